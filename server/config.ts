@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { envSchema } from 'env-schema';
+import { Type, type Static } from 'typebox';
+
+/** Every environment variable the server reads; the README lists the same ones. */
+const EnvSchema = Type.Object({
+  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
+    default: 'development',
+  }),
+  HOST: Type.String({ default: '0.0.0.0' }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+  DATA_DIR: Type.String({ minLength: 1, default: './data' }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  ACCESS_TOKEN_MINUTES: Type.Integer({ minimum: 5, maximum: 15, default: 15 }),
+  REFRESH_IDLE_DAYS: Type.Integer({ minimum: 1, maximum: 90, default: 30 }),
+  REFRESH_ABSOLUTE_DAYS: Type.Integer({ minimum: 1, maximum: 365, default: 90 }),
+  REGISTRATION: Type.Union([Type.Literal('approval'), Type.Literal('open'), Type.Literal('closed')], {
+    default: 'approval',
+  }),
+  ADMIN_EMAIL: Type.Optional(Type.String({ pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' })),
+  ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8, maxLength: 128 })),
+  DEMO_CONTENT: Type.Boolean({ default: true }),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: Type.Integer({ minimum: 1, default: 5 }),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: Type.Integer({ minimum: 1, default: 50 }),
+  LOGIN_WINDOW_MINUTES: Type.Integer({ minimum: 1, default: 15 }),
+  TRUST_PROXY: Type.Boolean({ default: false }),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+    { default: 'info' },
+  ),
+});
+
+export type Env = Static<typeof EnvSchema>;
+
+export interface Config {
+  production: boolean;
+  host: string;
+  port: number;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  jwtSecret?: string;
+  accessTokenSeconds: number;
+  refreshIdleMs: number;
+  refreshAbsoluteMs: number;
+  registration: 'approval' | 'open' | 'closed';
+  admin?: { email: string; password: string };
+  /** Demo accounts and content on a new, empty database; never in production. */
+  seedDemo: boolean;
+  throttle: { perAccount: number; perAddress: number; windowMs: number };
+  trustProxy: boolean;
+  logLevel: string;
+  /** Folder of the built browser app; absent in API-only tests. */
+  clientDir?: string;
+}
+
+export class ConfigError extends Error {}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Reads and validates the environment; throws ConfigError with every problem in one message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  let e: Env;
+  try {
+    e = envSchema<Env>({ schema: EnvSchema, data: env, dotenv: false });
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration: ${(err as Error).message.replace(/^env\//, '')}`);
+  }
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (e.REFRESH_ABSOLUTE_DAYS < e.REFRESH_IDLE_DAYS) {
+    throw new ConfigError('Invalid configuration: REFRESH_ABSOLUTE_DAYS must not be shorter than REFRESH_IDLE_DAYS');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const production = e.NODE_ENV === 'production';
+  return {
+    production,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'portal.sqlite') },
+    jwtSecret: e.JWT_SECRET,
+    accessTokenSeconds: e.ACCESS_TOKEN_MINUTES * 60,
+    refreshIdleMs: e.REFRESH_IDLE_DAYS * DAY,
+    refreshAbsoluteMs: e.REFRESH_ABSOLUTE_DAYS * DAY,
+    registration: e.REGISTRATION,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    seedDemo: !production && e.DEMO_CONTENT,
+    throttle: {
+      perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowMs: e.LOGIN_WINDOW_MINUTES * 60 * 1000,
+    },
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    ...overrides,
+  };
+}

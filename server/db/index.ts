@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import type { Config } from '../config';
+import type { Database } from './schema';
+import * as m001 from './migrations/001_auth';
+
+export type DB = Kysely<Database>;
+
+/** Migrations are imported, not read from a folder, so the bundled server carries them. */
+const migrations: Record<string, Migration> = {
+  '001_auth': m001,
+};
+
+// bigint (int8) and count() come back from pg as strings; every such value here fits in a double.
+const pgTypes = {
+  getTypeParser: (oid: number, format?: any) =>
+    oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format),
+};
+
+export function createDb(database: Config['database']): DB {
+  if (database.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: database.url, max: 10, types: pgTypes });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  }
+  fs.mkdirSync(path.dirname(database.file), { recursive: true });
+  const sqlite = new SQLite(database.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+}
+
+export async function migrate(db: DB): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+  }
+}

@@ -1,0 +1,125 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { DB } from '../../db';
+
+/** A second use of a token within this time, while its successor is unused, is a concurrent refresh, not a theft. */
+export const REUSE_GRACE_MS = 10_000;
+
+export interface Lifetimes {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+type Executor = Pick<DB, 'insertInto' | 'selectFrom' | 'updateTable'>;
+
+async function insertToken(db: Executor, userId: number, familyId: string, familyExpiresAt: number, idleMs: number) {
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  const id = randomUUID();
+  await db
+    .insertInto('refreshTokens')
+    .values({
+      id,
+      userId,
+      familyId,
+      tokenHash: hashToken(token),
+      expiresAt: Math.min(now + idleMs, familyExpiresAt),
+      familyExpiresAt,
+      createdAt: now,
+      usedAt: null,
+      replacedBy: null,
+      revokedAt: null,
+    })
+    .execute();
+  return { id, token };
+}
+
+/** Starts a new family (a sign-in) and returns its first token. */
+export async function issueRefreshToken(db: DB, userId: number, life: Lifetimes): Promise<string> {
+  const { token } = await insertToken(db, userId, randomUUID(), Date.now() + life.absoluteMs, life.idleMs);
+  return token;
+}
+
+export type RotateResult =
+  | { ok: true; userId: number; token: string | null }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+/**
+ * Single use with rotation. The claim is one conditional UPDATE inside a transaction, so two
+ * concurrent refreshes of the same token cannot both rotate it: the loser gets an access token
+ * without a new refresh token when it falls inside the grace, and anything later is a replay
+ * that revokes the whole family.
+ */
+export async function rotateRefreshToken(db: DB, token: string, life: Lifetimes): Promise<RotateResult> {
+  const hash = hashToken(token);
+  return db.transaction().execute(async (trx): Promise<RotateResult> => {
+    const now = Date.now();
+    const row = await trx.selectFrom('refreshTokens').selectAll().where('tokenHash', '=', hash).executeTakeFirst();
+    if (!row) return { ok: false, reason: 'unknown' };
+    if (row.revokedAt !== null) return { ok: false, reason: 'revoked' };
+    if (row.expiresAt <= now || row.familyExpiresAt <= now) return { ok: false, reason: 'expired' };
+
+    const claimed = await trx
+      .updateTable('refreshTokens')
+      .set({ usedAt: now })
+      .where('id', '=', row.id)
+      .where('usedAt', 'is', null)
+      .where('revokedAt', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 1) {
+      const next = await insertToken(trx, row.userId, row.familyId, row.familyExpiresAt, life.idleMs);
+      await trx.updateTable('refreshTokens').set({ replacedBy: next.id }).where('id', '=', row.id).execute();
+      return { ok: true, userId: row.userId, token: next.token };
+    }
+
+    const used = await trx
+      .selectFrom('refreshTokens')
+      .select(['usedAt', 'replacedBy'])
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    if (used.usedAt !== null && now - used.usedAt <= REUSE_GRACE_MS && used.replacedBy) {
+      const child = await trx
+        .selectFrom('refreshTokens')
+        .select(['usedAt', 'revokedAt'])
+        .where('id', '=', used.replacedBy)
+        .executeTakeFirst();
+      if (child && child.usedAt === null && child.revokedAt === null) {
+        return { ok: true, userId: row.userId, token: null };
+      }
+    }
+    await trx
+      .updateTable('refreshTokens')
+      .set({ revokedAt: now })
+      .where('familyId', '=', row.familyId)
+      .where('revokedAt', 'is', null)
+      .execute();
+    return { ok: false, reason: 'reused' };
+  });
+}
+
+/** Revokes the family the given token belongs to (logout). Unknown tokens are ignored. */
+export async function revokeFamilyOf(db: DB, token: string): Promise<void> {
+  const row = await db
+    .selectFrom('refreshTokens')
+    .select('familyId')
+    .where('tokenHash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row) return;
+  await db
+    .updateTable('refreshTokens')
+    .set({ revokedAt: Date.now() })
+    .where('familyId', '=', row.familyId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
+/** Revokes every session of a user (password change, account disabled). */
+export async function revokeAllOfUser(db: DB, userId: number): Promise<void> {
+  await db
+    .updateTable('refreshTokens')
+    .set({ revokedAt: Date.now() })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}

@@ -1,0 +1,170 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { UserRow } from '../../db/schema';
+import { HttpError, invalidToken } from '../../lib/httpError';
+import { clearAuthCookies, REFRESH_COOKIE, setAccessCookie, setRefreshCookie } from './cookies';
+import { hashPassword, verifyPassword } from './passwords';
+import { issueRefreshToken, revokeFamilyOf, rotateRefreshToken } from './refreshTokens';
+import {
+  errors,
+  LoginBody,
+  RefreshReply,
+  RegisterBody,
+  RegisterReply,
+  UserReply,
+} from './schemas';
+import { createUser, findUserByEmail, findUserById, normaliseEmail, toPublicUser } from './users';
+
+/** The sign-in contract of decisions.md "Auth": paths and answers as the browser app expects them. */
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { config, db, accessTokens, loginThrottle } = app;
+  const lifetimes = { idleMs: config.refreshIdleMs, absoluteMs: config.refreshAbsoluteMs };
+  const sameOrigin = { sameOrigin: true };
+
+  /** Starts a session: a new refresh family and an access token, both as cookies. */
+  async function startSession(req: FastifyRequest, reply: FastifyReply, user: UserRow) {
+    const accessToken = accessTokens.sign(user);
+    setAccessCookie(req, reply, accessToken, accessTokens.lifetimeSeconds);
+    setRefreshCookie(req, reply, await issueRefreshToken(db, user.id, lifetimes), config.refreshIdleMs);
+    return accessToken;
+  }
+
+  app.post(
+    '/auth/login',
+    {
+      config: sameOrigin,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password; sets the token and refreshToken cookies',
+        body: LoginBody,
+        response: { 200: UserReply, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (req, reply) => {
+      const email = normaliseEmail(req.body.email);
+      const wait = await loginThrottle.retryAfter(email, req.ip);
+      if (wait > 0) {
+        reply.header('Retry-After', String(wait));
+        throw new HttpError(429, 'Too many failed sign-in attempts: try again later', 'too_many_attempts', {
+          retryAfter: wait,
+        });
+      }
+      const user = await findUserByEmail(db, email);
+      if (!(await verifyPassword(user?.passwordHash, req.body.password)) || !user) {
+        await loginThrottle.recordFailure(email, req.ip);
+        throw new HttpError(401, 'Wrong e-mail or password', 'invalid_credentials');
+      }
+      if (user.status === 'disabled') throw new HttpError(403, 'This account has been disabled', 'account_disabled');
+      await loginThrottle.resetAccount(email);
+      await startSession(req, reply, user);
+      return { user: toPublicUser(user) };
+    },
+  );
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: sameOrigin,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a dealer account (pending approval unless REGISTRATION=open); signs it in',
+        body: RegisterBody,
+        response: { 201: RegisterReply, ...errors(400, 403, 409) },
+      },
+    },
+    async (req, reply) => {
+      if (config.registration === 'closed') {
+        throw new HttpError(403, 'Registration is closed: ask the manufacturer for an account', 'registration_closed');
+      }
+      // Hashed before the e-mail is looked up, so a taken address answers as slowly as a free one.
+      const passwordHash = await hashPassword(req.body.password);
+      if (await findUserByEmail(db, req.body.email)) {
+        throw new HttpError(
+          409,
+          'This e-mail address cannot be used to register. If you already have an account, sign in.',
+          'email_unavailable',
+        );
+      }
+      const user = await createUser(db, {
+        email: req.body.email,
+        passwordHash,
+        firstName: req.body.firstName.trim(),
+        lastName: req.body.lastName.trim(),
+        role: 'dealer',
+        status: config.registration === 'open' ? 'active' : 'pending',
+      }).catch((err) => {
+        // Two registrations of one address at the same instant: the unique index decides.
+        if (/unique|duplicate/i.test(String(err))) {
+          throw new HttpError(409, 'This e-mail address cannot be used to register.', 'email_unavailable');
+        }
+        throw err;
+      });
+      req.log.info({ userId: user.id }, 'dealer registered');
+      const accessToken = await startSession(req, reply, user);
+      return reply.code(201).send({ accessToken, user: toPublicUser(user) });
+    },
+  );
+
+  app.get(
+    '/auth/refresh',
+    {
+      config: sameOrigin,
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate the refresh token cookie and set a new token cookie',
+        response: { 200: RefreshReply, ...errors(401, 403) },
+      },
+    },
+    async (req, reply) => {
+      const presented = req.cookies[REFRESH_COOKIE];
+      const result = presented ? await rotateRefreshToken(db, presented, lifetimes) : null;
+      const user = result?.ok ? await findUserById(db, result.userId) : undefined;
+      if (!result?.ok || !user || user.status === 'disabled') {
+        if (result && !result.ok && result.reason === 'reused') {
+          req.log.warn({ reason: result.reason }, 'refresh token replayed: family revoked');
+        }
+        clearAuthCookies(req, reply);
+        throw invalidToken();
+      }
+      const accessToken = accessTokens.sign(user);
+      setAccessCookie(req, reply, accessToken, accessTokens.lifetimeSeconds);
+      if (result.token) setRefreshCookie(req, reply, result.token, config.refreshIdleMs);
+      return { accessToken };
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: UserReply, ...errors(401) },
+      },
+    },
+    async (req) => ({ user: toPublicUser(req.account!) }),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: sameOrigin,
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the refresh token family and clear both cookies',
+        response: { 204: Type.Null({ description: 'Signed out' }), ...errors(403) },
+      },
+    },
+    async (req, reply) => {
+      const presented = req.cookies[REFRESH_COOKIE];
+      if (presented) await revokeFamilyOf(db, presented);
+      clearAuthCookies(req, reply);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,63 @@
+import { Type } from 'typebox';
+import { PASSWORD_MAX, PASSWORD_MIN } from './passwords';
+
+export const Email = Type.String({ format: 'email', maxLength: 254, description: 'Compared case-insensitively' });
+
+export const UserSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    email: Type.String(),
+    displayName: Type.String(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    photoURL: Type.Union([Type.String(), Type.Null()]),
+    phoneNumber: Type.Union([Type.String(), Type.Null()]),
+    country: Type.Union([Type.String(), Type.Null()]),
+    address: Type.Union([Type.String(), Type.Null()]),
+    state: Type.Union([Type.String(), Type.Null()]),
+    city: Type.Union([Type.String(), Type.Null()]),
+    zipCode: Type.Union([Type.String(), Type.Null()]),
+    about: Type.Union([Type.String(), Type.Null()]),
+    isPublic: Type.Boolean(),
+    company: Type.Union([Type.String(), Type.Null()]),
+    role: Type.Union([Type.Literal('admin'), Type.Literal('dealer')]),
+    status: Type.Union([Type.Literal('pending'), Type.Literal('active'), Type.Literal('disabled')]),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'User' },
+);
+
+export const ErrorSchema = Type.Object(
+  {
+    message: Type.String(),
+    code: Type.Optional(Type.String()),
+    requestId: Type.Optional(Type.String()),
+    retryAfter: Type.Optional(Type.Integer()),
+    fields: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+  },
+  { $id: 'Error', additionalProperties: true },
+);
+
+const errorRef = Type.Ref('Error');
+const userRef = Type.Ref('User');
+
+export const LoginBody = Type.Object(
+  { email: Email, password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }) },
+  { additionalProperties: false },
+);
+
+export const RegisterBody = Type.Object(
+  {
+    email: Email,
+    password: Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }),
+    firstName: Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' }),
+    lastName: Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' }),
+  },
+  { additionalProperties: false },
+);
+
+export const UserReply = Type.Object({ user: userRef });
+export const RegisterReply = Type.Object({ accessToken: Type.String(), user: userRef });
+export const RefreshReply = Type.Object({ accessToken: Type.String() });
+
+export const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorRef]));

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { errors } from '../auth/schemas';
+
+/**
+ * Everything under /protected: a valid Bearer token of an active account. Resource modules
+ * (documents, notices, guarantees) register here as they arrive.
+ */
+const protectedRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireActive);
+
+  app.get(
+    '/ping',
+    {
+      schema: {
+        tags: ['protected'],
+        summary: 'Checks that the caller is signed in with an active account',
+        security: [{ bearer: [] }],
+        response: { 200: Type.Object({ ok: Type.Boolean(), role: Type.String() }), ...errors(401, 403) },
+      },
+    },
+    async (req) => ({ ok: true, role: req.account!.role }),
+  );
+};
+
+export default protectedRoutes;

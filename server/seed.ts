@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { DB } from './db';
+import { hashPassword } from './modules/auth/passwords';
+import { createUser, findUserByEmail } from './modules/auth/users';
+
+/** The demo accounts the README lists; created only outside production, on an empty database. */
+export const DEMO_PASSWORD = 'demo-portal-2026';
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@demo.test', firstName: 'Giulia', lastName: 'Ferrari', role: 'admin', status: 'active', company: 'Serramenti Demo S.p.A.', city: 'Treviso' },
+  { email: 'rossi@demo.test', firstName: 'Marco', lastName: 'Rossi', role: 'dealer', status: 'active', company: 'Rossi Infissi S.r.l.', city: 'Padova' },
+  { email: 'bianchi@demo.test', firstName: 'Laura', lastName: 'Bianchi', role: 'dealer', status: 'active', company: 'Bianchi Finestre S.n.c.', city: 'Verona' },
+  { email: 'verdi@demo.test', firstName: 'Paolo', lastName: 'Verdi', role: 'dealer', status: 'pending', company: 'Verdi Serramenti', city: 'Vicenza' },
+] as const;
+
+export async function seed(db: DB, config: Config, log: FastifyBaseLogger): Promise<void> {
+  const isNew = !(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());
+
+  if (config.admin && !(await findUserByEmail(db, config.admin.email))) {
+    const hasAdmin = await db.selectFrom('users').select('id').where('role', '=', 'admin').limit(1).executeTakeFirst();
+    if (!hasAdmin) {
+      await createUser(db, {
+        email: config.admin.email,
+        passwordHash: await hashPassword(config.admin.password),
+        firstName: 'Admin',
+        lastName: '',
+        role: 'admin',
+        status: 'active',
+      });
+      log.info({ email: config.admin.email }, 'first admin created from ADMIN_EMAIL');
+    }
+  }
+
+  // Only a new, empty database gets demo content: never mixed into one that holds real accounts.
+  if (!config.seedDemo || !isNew) return;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const account of DEMO_ACCOUNTS) await createUser(db, { ...account, passwordHash });
+  log.info(`demo accounts created (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
+}
