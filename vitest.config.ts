@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// API and database tests run once per database: always on SQLite, and on PostgreSQL too when
+// TEST_DATABASE_URL is set (.ci/run sets it and checks that they ran).
+const databases = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        plugins: [react()],
+        test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/components/setup.ts'],
+        },
+      },
+      ...databases.map((db) => ({
+        test: {
+          name: `api-${db}`,
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: db },
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      })),
+    ],
+  },
+});
