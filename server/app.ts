@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import { createDb, migrate, type DB } from './db';
@@ -56,6 +57,7 @@ export async function buildApp(config: Config, { logger = true }: BuildOptions =
 
   await app.register(errors);
   await app.register(security);
+  await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(docs);
   app.addSchema(UserSchema);

@@ -1,0 +1,40 @@
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { authProvider } from '../providers/authProvider';
+import { dataProvider } from '../providers/dataProvider';
+import { i18nProvider } from '../providers/i18nProvider';
+import { themeOptions } from '../layout/theme';
+import { inAdmin, paths } from '../config/paths';
+import { resources } from '../resources';
+import { store } from '../app/store';
+import { DashboardHome } from './DashboardHome';
+import { AccountPage } from './AccountPage';
+
+const lightTheme = themeOptions('light');
+const darkTheme = themeOptions('dark');
+
+/** The react-admin app under /dashboard, loaded only once the visitor is signed in. */
+export default function AdminApp() {
+  return (
+    <Admin
+      basename={paths.dashboard}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      dashboard={DashboardHome}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      defaultTheme="light"
+      title={i18nProvider.translate('app.name')}
+      disableTelemetry
+    >
+      <CustomRoutes>
+        <Route path={inAdmin(paths.account)} element={<AccountPage />} />
+      </CustomRoutes>
+      {resources.map((r) => (
+        <Resource key={r.name} {...r} />
+      ))}
+    </Admin>
+  );
+}

@@ -1,0 +1,8 @@
+import { paths } from '../config/paths';
+import { StatusPage } from './StatusPage';
+
+export default function NotFoundPage() {
+  return (
+    <StatusPage code="404" titleKey="app.not_found.title" textKey="app.not_found.text" actionKey="app.not_found.back" to={paths.dashboard} />
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import logo from '../assets/logo.svg';
+import { LanguageSwitch } from './LanguageSwitch';
+
+/** The frame of the sign-in pages: brand, language, one card. */
+export function AuthLayout({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        px: 2,
+        py: 4,
+        background: (t) =>
+          t.palette.mode === 'light'
+            ? 'linear-gradient(160deg, #e8eef5 0%, #f6f7f9 55%, #efe7de 100%)'
+            : 'linear-gradient(160deg, #0e141b 0%, #121820 60%, #1d1812 100%)',
+      }}
+    >
+      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ width: '100%', maxWidth: 440, mb: 3 }}>
+        <Stack direction="row" alignItems="center" spacing={1.5}>
+          <img src={logo} alt="" width={48} height={48} />
+          <Box>
+            <Typography variant="h6" component="p" sx={{ lineHeight: 1.2 }}>
+              {translate('app.name')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('app.manufacturer')}
+            </Typography>
+          </Box>
+        </Stack>
+        <LanguageSwitch />
+      </Stack>
+      <Card sx={{ width: '100%', maxWidth: 440 }} elevation={3}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+            {subtitle}
+          </Typography>
+          {children}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

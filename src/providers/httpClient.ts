@@ -1,0 +1,110 @@
+import { HttpError } from 'ra-core';
+import { api } from '../config/paths';
+import { clearToken, getToken, isValidToken } from './tokens';
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  headers?: HeadersInit;
+  /** Send the Bearer token (refreshing first when there is none). False for the sign-in calls. */
+  auth?: boolean;
+  /** On `Invalid token`, only reject: used by the start-up check, which must not navigate. */
+  quiet?: boolean;
+}
+
+export interface RawResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: string;
+  json: T;
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/**
+ * GET /auth/refresh, which sets a new `token` cookie. One refresh in flight is shared by every
+ * caller, so a burst of requests without a token costs one rotation, not one each.
+ */
+export function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= fetch(api.refresh, { credentials: 'include', headers: { Accept: 'application/json' } })
+    .then((res) => {
+      const token = getToken();
+      return res.ok && isValidToken(token) ? token : null;
+    })
+    .catch(() => null)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+type SignedOutListener = () => void;
+let signedOutListener: SignedOutListener = () => window.location.assign('/');
+
+/** The app registers how to go back to `/` (a router navigation) and to forget the user. */
+export function onSignedOut(listener: SignedOutListener) {
+  signedOutListener = listener;
+}
+
+function signOutLocally() {
+  clearToken();
+  signedOutListener();
+}
+
+const invalidToken = () => new HttpError('Invalid token', 401, { message: 'Invalid token' });
+
+/**
+ * Every API call: credentials included, Bearer from the `token` cookie, no client-side timeout
+ * (spec §9). `Invalid token` clears the token and goes back to `/`; any other failure rejects
+ * with the server's data, or with "Something went wrong".
+ */
+export async function fetchRaw<T = any>(url: string, options: RequestOptions = {}): Promise<RawResponse<T>> {
+  const { method = 'GET', body, auth = true, quiet = false } = options;
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+  if (auth) {
+    let token = getToken();
+    if (!isValidToken(token)) token = (await refreshAccessToken()) ?? undefined;
+    if (!token) {
+      if (!quiet) signOutLocally();
+      throw invalidToken();
+    }
+    headers.set('Authorization', `Bearer ${token}`);
+  }
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (typeof body === 'string') {
+    payload = body;
+    if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(url, { method, headers, body: payload, credentials: 'include' });
+  } catch {
+    throw new HttpError('Something went wrong', 0, { message: 'Something went wrong', code: 'network_error' });
+  }
+  const text = await res.text();
+  let json: any = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  if (!res.ok) {
+    if (json?.message === 'Invalid token') {
+      if (!quiet) signOutLocally();
+      throw invalidToken();
+    }
+    const data = json && typeof json === 'object' && typeof json.message === 'string' ? json : { message: 'Something went wrong' };
+    throw new HttpError(data.message, res.status, data);
+  }
+  return { status: res.status, headers: res.headers, body: text, json };
+}
+
+export async function request<T = any>(url: string, options?: RequestOptions): Promise<T> {
+  return (await fetchRaw<T>(url, options)).json;
+}

@@ -1,0 +1,103 @@
+import { useSyncExternalStore } from 'react';
+import { api } from '../config/paths';
+import { clearToken, getToken, isValidToken } from './tokens';
+import { refreshAccessToken, request } from './httpClient';
+
+export interface User {
+  id: number;
+  email: string;
+  displayName: string;
+  firstName: string;
+  lastName: string;
+  photoURL: string | null;
+  phoneNumber: string | null;
+  country: string | null;
+  address: string | null;
+  state: string | null;
+  city: string | null;
+  zipCode: string | null;
+  about: string | null;
+  isPublic: boolean;
+  company: string | null;
+  role?: 'admin' | 'dealer';
+  status: 'pending' | 'active' | 'disabled';
+}
+
+export interface RegisterPayload {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Auth state of spec §3/§4: a user and whether the start-up check is still running. */
+export type AuthState =
+  | { status: 'loading'; user: null }
+  | { status: 'authenticated'; user: User }
+  | { status: 'unauthenticated'; user: null };
+
+let state: AuthState = { status: 'loading', user: null };
+const listeners = new Set<() => void>();
+
+function setState(next: AuthState) {
+  state = next;
+  listeners.forEach((l) => l());
+}
+
+export const getAuthState = () => state;
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+export function useAuthState(): AuthState {
+  return useSyncExternalStore(subscribe, getAuthState);
+}
+
+const signedIn = (user: User) => setState({ status: 'authenticated', user });
+export const forgetUser = () => setState({ status: 'unauthenticated', user: null });
+
+/**
+ * The start-up check of spec §4: a valid stored token → /auth/me; otherwise one refresh, and
+ * /auth/me if it yields a valid token. Any error ends unauthenticated, with no message.
+ */
+export async function initialize(): Promise<void> {
+  try {
+    const token = isValidToken(getToken()) ? getToken() : await refreshAccessToken();
+    if (!token) return forgetUser();
+    const { user } = await request<{ user: User }>(api.me, { quiet: true });
+    signedIn(user);
+  } catch {
+    forgetUser();
+  }
+}
+
+/** Reads the user again (e.g. a pending dealer checking whether they were approved). */
+export async function reloadUser(): Promise<User> {
+  const { user } = await request<{ user: User }>(api.me);
+  signedIn(user);
+  return user;
+}
+
+export async function login(email: string, password: string): Promise<User> {
+  const { user } = await request<{ user: User }>(api.login, { method: 'POST', body: { email, password }, auth: false });
+  signedIn(user);
+  return user;
+}
+
+export async function register(payload: RegisterPayload): Promise<User> {
+  const { user } = await request<{ accessToken: string; user: User }>(api.register, {
+    method: 'POST',
+    body: payload,
+    auth: false,
+  });
+  signedIn(user);
+  return user;
+}
+
+/** Revokes the session on the server, then forgets it here. A failure rejects and changes nothing. */
+export async function logout(): Promise<void> {
+  await request(api.logout, { method: 'POST', auth: false });
+  clearToken();
+  forgetUser();
+}

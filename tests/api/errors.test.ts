@@ -1,0 +1,208 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, startServer, type TestServer } from './harness';
+import { freshEmail, registration } from './helpers';
+import { DEMO_PASSWORD } from '../../server/seed';
+
+// Error answers, body parsing, request ids, security headers and the OpenAPI document.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({}, 'errors');
+});
+afterAll(() => server.close());
+
+async function rossi() {
+  const c = new Client(server.url);
+  expect((await c.login('rossi@demo.test', DEMO_PASSWORD)).status).toBe(200);
+  return c;
+}
+
+describe('unknown API paths', () => {
+  it('answer 404 JSON with a message', async () => {
+    const c = await rossi();
+    for (const url of ['/api/nothing', '/protected/nothing', '/auth/nothing', '/api/auth/nothing']) {
+      const res = await c.get(url);
+      expect(res.status, url).toBe(404);
+      expect(res.headers.get('content-type'), url).toMatch(/application\/json/);
+      expect(typeof res.body.message, url).toBe('string');
+    }
+    const post = await c.post('/api/nothing', { a: 1 });
+    expect(post.status).toBe(404);
+    expect(typeof post.body.message).toBe('string');
+  });
+
+  it('a known path with the wrong method is not served', async () => {
+    const res = await new Client(server.url).request('GET', '/auth/login');
+    expect(res.status).toBe(404);
+    expect(typeof res.body.message).toBe('string');
+  });
+});
+
+describe('request bodies', () => {
+  it('invalid JSON → 400 with a JSON message', async () => {
+    const res = await new Client(server.url).request('POST', '/auth/login', {
+      body: '{"email": "rossi@demo.test", "password": ',
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(typeof res.body.message).toBe('string');
+  });
+
+  it('an empty JSON body → 400 with a JSON message', async () => {
+    const res = await new Client(server.url).request('POST', '/auth/login', {
+      body: '',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(typeof res.body.message).toBe('string');
+  });
+
+  it('a body of another content type → 4xx with a JSON message, never 5xx', async () => {
+    const res = await new Client(server.url).request('POST', '/auth/login', {
+      body: `email=rossi@demo.test&password=${DEMO_PASSWORD}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(typeof res.body.message).toBe('string');
+    expect(res.setCookies).toEqual([]);
+  });
+
+  it('a missing field → 400 naming it', async () => {
+    const res = await new Client(server.url).request('POST', '/auth/login', { body: { email: 'rossi@demo.test' } });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'password' })]));
+    expect(res.body.message).toMatch(/password/);
+  });
+
+  it('a wrongly typed field → 400, not a crash', async () => {
+    const res = await new Client(server.url).request('POST', '/auth/login', {
+      body: { email: ['rossi@demo.test'], password: { $ne: '' } },
+    });
+    expect(res.status).toBe(400);
+    expect(typeof res.body.message).toBe('string');
+  });
+
+  it('an unknown extra field is dropped: login with isAdmin: true works and grants nothing', async () => {
+    const c = new Client(server.url);
+    const res = await c.request('POST', '/auth/login', {
+      body: { email: 'rossi@demo.test', password: DEMO_PASSWORD, isAdmin: true, role: 'admin' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ role: 'dealer' });
+    expect(res.body.user).not.toHaveProperty('isAdmin');
+    expect((await c.get('/protected/ping')).body).toEqual({ ok: true, role: 'dealer' });
+  });
+
+  for (const [name, payload] of [
+    ['__proto__', '"__proto__": {"polluted": "yes", "role": "admin"}'],
+    ['constructor.prototype', '"constructor": {"prototype": {"polluted": "yes", "role": "admin"}}'],
+  ] as const) {
+    it(`a ${name} key in the register body does nothing harmful`, async () => {
+      const email = freshEmail('proto');
+      const body = JSON.stringify(registration(email)).replace(/^\{/, `{${payload}, `);
+      const res = await new Client(server.url).request('POST', '/api/auth/register', { body });
+      // Refused outright, or accepted as an ordinary dealer: never a 5xx, never an admin.
+      expect(res.status).toBeLessThan(500);
+      expect([201, 400]).toContain(res.status);
+      if (res.status === 201) expect(res.body.user).toMatchObject({ role: 'dealer', status: 'pending' });
+      const row = await server.app.db.selectFrom('users').select('role').where('email', '=', email).executeTakeFirst();
+      expect(row === undefined || row.role === 'dealer').toBe(true);
+      // The server runs in this process: Object.prototype would show any pollution.
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect(({} as Record<string, unknown>).role).toBeUndefined();
+      // The server still works.
+      expect((await new Client(server.url).login('rossi@demo.test', DEMO_PASSWORD)).body.user.role).toBe('dealer');
+    });
+  }
+
+  it('a NUL byte in a name is answered without a 5xx (stored or refused alike on every database)', async () => {
+    const res = await new Client(server.url).request('POST', '/api/auth/register', {
+      body: registration(freshEmail('nul'), 'correct horse battery', { firstName: 'Mar\u0000co' }),
+    });
+    expect(res.status).toBeLessThan(500);
+  });
+});
+
+describe('request ids', () => {
+  it('every answer carries an X-Request-Id, unique per request', async () => {
+    const c = new Client(server.url);
+    const answers = [
+      await c.login('rossi@demo.test', DEMO_PASSWORD),
+      await c.login('rossi@demo.test', 'wrong-password'),
+      await c.get('/api/nothing'),
+      await c.get('/protected/ping', { bearer: 'garbage' }),
+      await c.request('GET', '/api/docs/json'),
+    ];
+    const ids = answers.map((a) => a.headers.get('x-request-id'));
+    for (const id of ids) expect(id).toMatch(UUID);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('is generated by the server, not taken from the client', async () => {
+    const res = await new Client(server.url).request('GET', '/api/nothing', { headers: { 'x-request-id': 'forged-id' } });
+    expect(res.headers.get('x-request-id')).toMatch(UUID);
+  });
+});
+
+describe('security headers', () => {
+  it('helmet headers are present and there is no X-Powered-By', async () => {
+    for (const url of ['/api/nothing', '/api/docs/json']) {
+      const res = await new Client(server.url).request('GET', url);
+      const csp = res.headers.get('content-security-policy');
+      expect(csp, url).toBeTruthy();
+      expect(csp).toMatch(/default-src 'self'/);
+      expect(csp).toMatch(/object-src 'none'/);
+      expect(csp).toMatch(/frame-ancestors 'none'/);
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-powered-by')).toBeNull();
+    }
+    const login = await new Client(server.url).login('rossi@demo.test', DEMO_PASSWORD);
+    expect(login.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(login.headers.get('content-security-policy')).toBeTruthy();
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('GET /api/docs/json lists the auth and protected routes', async () => {
+    const res = await new Client(server.url).request('GET', '/api/docs/json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    const paths = res.body.paths as Record<string, Record<string, unknown>>;
+    expect(paths['/auth/login']).toHaveProperty('post');
+    expect(paths['/api/auth/register']).toHaveProperty('post');
+    expect(paths['/auth/refresh']).toHaveProperty('get');
+    expect(paths['/auth/me']).toHaveProperty('get');
+    expect(paths['/auth/logout']).toHaveProperty('post');
+    expect(paths['/protected/ping']).toHaveProperty('get');
+    expect(JSON.stringify(res.body)).not.toMatch(/passwordHash/);
+  });
+});
+
+// A server whose database breaks under it: the honest way to get a 5xx without a fault injected
+// into the code. Last in this file, on a server of its own.
+describe('a 5xx answer', () => {
+  let broken: TestServer;
+  beforeAll(async () => {
+    broken = await startServer({}, 'errors 5xx');
+  });
+  afterAll(() => broken.close());
+
+  it('carries only a generic message and the request id: no stack, no SQL', async () => {
+    await sql`drop table login_failures`.execute(broken.app.db);
+    const res = await new Client(broken.url).login('rossi@demo.test', DEMO_PASSWORD);
+    expect(res.status).toBe(500);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(res.body).toEqual({
+      message: 'Internal server error',
+      code: 'internal_error',
+      requestId: res.headers.get('x-request-id'),
+    });
+    const text = JSON.stringify(res.body);
+    expect(text).not.toMatch(/login_failures|select|from|\bat\s|\.ts:|node_modules/i);
+  });
+});

@@ -1,0 +1,47 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo-portal-2026';
+export const accounts = {
+  admin: 'admin@demo.test',
+  dealerA: 'rossi@demo.test',
+  dealerB: 'bianchi@demo.test',
+  pending: 'verdi@demo.test',
+} as const;
+
+/**
+ * Every test fails on a page error, a console error or warning (React's warnings included).
+ * Chromium's own "Failed to load resource … status of 4xx" lines are the network log of answers
+ * the tests expect (a 401 from /auth/refresh when signed out, a wrong password): they are kept
+ * apart in `networkErrors`, and a 5xx one still fails.
+ */
+export const test = base.extend<{ consoleProblems: string[]; networkErrors: string[] }>({
+  networkErrors: async ({}, use) => {
+    await use([]);
+  },
+  consoleProblems: [
+    async ({ page, networkErrors }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error' && msg.type() !== 'warning') return;
+        const text = msg.text();
+        if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(text)) {
+          networkErrors.push(`${text} (${msg.location().url})`);
+          return;
+        }
+        problems.push(`console.${msg.type()}: ${text}`);
+      });
+      await use(problems);
+      expect(problems, 'console errors or warnings during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel(/^(E-mail)/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: /^(Accedi|Sign in)$/ }).click();
+}

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+
+export default defineConfig({
+  plugins: [react()],
+  base: '/',
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      output: {
+        // Lazy chunks under static/js and static/css (spec §9); the server caches /static forever.
+        entryFileNames: 'static/js/[name]-[hash].js',
+        chunkFileNames: 'static/js/[name]-[hash].js',
+        assetFileNames: ({ names }) =>
+          names.some((n) => n.endsWith('.css')) ? 'static/css/[name]-[hash][extname]' : 'static/media/[name]-[hash][extname]',
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    // The API paths; /auth/jwt/* are pages of the app and stay with Vite.
+    proxy: {
+      '/api': api,
+      '/protected': api,
+      '^/auth/(?!jwt/)': api,
+    },
+  },
+});
