@@ -1,5 +1,4 @@
 import { Component, type ReactNode } from 'react';
-import { ChunkLoadError } from './lazyPage';
 import { StatusPage } from './StatusPage';
 
 interface State {
@@ -12,10 +11,6 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode }, State
 
   static getDerivedStateFromError(error: Error): State {
     return { error };
-  }
-
-  componentDidCatch(error: Error) {
-    if (!(error instanceof ChunkLoadError)) console.error(error);
   }
 
   render() {

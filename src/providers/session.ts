@@ -67,7 +67,8 @@ export async function initialize(): Promise<void> {
     if (!token) return forgetUser();
     const { user } = await request<{ user: User }>(api.me, { quiet: true });
     signedIn(user);
-  } catch {
+  } catch (err) {
+    if ((err as { status?: number }).status === 401) clearToken();
     forgetUser();
   }
 }

@@ -86,6 +86,17 @@ describe('per account (LOGIN_MAX_FAILURES_PER_ACCOUNT=3)', () => {
     expect((await c.login('bianchi@demo.test', DEMO_PASSWORD)).status).toBe(200);
   });
 
+  it('parallel wrong passwords cannot get more guesses than the limit', async () => {
+    // Ten attempts fired at once on an untouched account: only 3 may be evaluated (401), the
+    // rest must be refused (429), or the limit is only as strong as the client's concurrency.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => new Client(server.url).login('admin@demo.test', `wrong-password-${i}`)),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.every((s) => s === 401 || s === 429), statuses.join(',')).toBe(true);
+    expect(statuses.filter((s) => s === 401).length, statuses.join(',')).toBeLessThanOrEqual(3);
+  });
+
   it('counts failures for unknown e-mails as well', async () => {
     const email = freshEmail('nobody');
     const c = new Client(server.url);
@@ -114,5 +125,26 @@ describe('per address (LOGIN_MAX_FAILURES_PER_ADDRESS=4)', () => {
 
   it('keeps refusing every account from that address while the window lasts', async () => {
     expectThrottled(await new Client(server.url).login('bianchi@demo.test', DEMO_PASSWORD));
+  });
+});
+
+describe('per address behind a proxy (TRUST_PROXY=true, LOGIN_MAX_FAILURES_PER_ADDRESS=3)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ TRUST_PROXY: 'true', LOGIN_MAX_FAILURES_PER_ADDRESS: '3' }, 'login-throttle proxy');
+  });
+  afterAll(() => server.close());
+
+  // A reverse proxy (nginx's $proxy_add_x_forwarded_for, most cloud load balancers) appends the
+  // address it sees to whatever X-Forwarded-For the client sent. One client, 203.0.113.7, that
+  // puts a different made-up address in front each time must still be counted as one address.
+  it('a client cannot dodge the address limit with a forged X-Forwarded-For entry', async () => {
+    const attempt = (i: number, password: string, email = freshEmail('xff')) =>
+      new Client(server.url).request('POST', '/auth/login', {
+        body: { email, password },
+        headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` },
+      });
+    for (let i = 1; i <= 3; i++) expect((await attempt(i, 'wrong-password')).status).toBe(401);
+    expectThrottled(await attempt(4, DEMO_PASSWORD, 'rossi@demo.test'));
   });
 });

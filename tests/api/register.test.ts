@@ -59,14 +59,29 @@ describe('REGISTRATION unset (approval, the default)', () => {
     expect(row).toEqual({ role: 'dealer', status: 'pending' });
   });
 
-  it('names the missing and invalid fields', async () => {
+  it('names an invalid field', async () => {
     const res = await new Client(server.url).request('POST', '/api/auth/register', {
-      body: { email: 'not-an-email', password: 'long enough' },
+      body: registration('not-an-email'),
     });
     expect(res.status).toBe(400);
-    const fields = (res.body.fields as Array<{ field: string }>).map((f) => f.field);
-    expect(fields).toEqual(expect.arrayContaining(['email']));
+    expect(res.body.fields).toEqual([expect.objectContaining({ field: 'email' })]);
     expect(res.body.message).toMatch(/email/);
+  });
+
+  it('names a missing field', async () => {
+    const { lastName: _omitted, ...body } = registration(freshEmail('missing'));
+    const res = await new Client(server.url).request('POST', '/api/auth/register', { body });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual([expect.objectContaining({ field: 'lastName' })]);
+    expect(res.body.message).toMatch(/lastName/);
+  });
+
+  it('refuses a blank name', async () => {
+    const res = await new Client(server.url).request('POST', '/api/auth/register', {
+      body: registration(freshEmail('blank'), 'correct horse battery', { firstName: '   ' }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual([expect.objectContaining({ field: 'firstName' })]);
   });
 
   describe('the pending demo dealer verdi@demo.test', () => {
