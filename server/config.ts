@@ -24,7 +24,8 @@ const EnvSchema = Type.Object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: Type.Integer({ minimum: 1, default: 5 }),
   LOGIN_MAX_FAILURES_PER_ADDRESS: Type.Integer({ minimum: 1, default: 50 }),
   LOGIN_WINDOW_MINUTES: Type.Integer({ minimum: 1, default: 15 }),
-  TRUST_PROXY: Type.Boolean({ default: false }),
+  /** Proxies in front of the server: a hop count, or their addresses/CIDRs comma-separated. */
+  TRUST_PROXY: Type.String({ default: 'false', pattern: '^(true|false|\\d+|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$' }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -48,13 +49,27 @@ export interface Config {
   /** Demo accounts and content on a new, empty database; never in production. */
   seedDemo: boolean;
   throttle: { perAccount: number; perAddress: number; windowMs: number };
-  trustProxy: boolean;
+  /** As Fastify takes it: never `true`, which would believe a client's own X-Forwarded-For. */
+  trustProxy: false | string[] | ((address: string, hop: number) => boolean);
   logLevel: string;
   /** Folder of the built browser app; absent in API-only tests. */
   clientDir?: string;
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * `true` means one proxy in front (the address it saw is the client's), and N means N proxies,
+ * not "believe every X-Forwarded-For entry", which would let a client choose its own address.
+ */
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  if (value === 'false' || value === '0') return false;
+  if (value === 'true' || /^\d+$/.test(value)) {
+    const hops = value === 'true' ? 1 : Number(value);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return value.split(',');
+}
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -64,7 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   try {
     e = envSchema<Env>({ schema: EnvSchema, data: env, dotenv: false });
   } catch (err) {
-    throw new ConfigError(`Invalid configuration: ${(err as Error).message.replace(/^env\//, '')}`);
+    throw new ConfigError(`Invalid configuration: ${(err as Error).message.replace(/\benv\//g, '')}`);
   }
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
@@ -94,7 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowMs: e.LOGIN_WINDOW_MINUTES * 60 * 1000,
     },
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     ...overrides,
   };

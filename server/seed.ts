@@ -33,7 +33,8 @@ export async function seed(db: DB, config: Config, log: FastifyBaseLogger): Prom
 
   // Only a new, empty database gets demo content: never mixed into one that holds real accounts.
   if (!config.seedDemo || !isNew) return;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const account of DEMO_ACCOUNTS) await createUser(db, { ...account, passwordHash });
+  for (const account of DEMO_ACCOUNTS) {
+    await createUser(db, { ...account, passwordHash: await hashPassword(DEMO_PASSWORD) });
+  }
   log.info(`demo accounts created (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
 }

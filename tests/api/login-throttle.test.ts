@@ -120,7 +120,8 @@ describe('per address (LOGIN_MAX_FAILURES_PER_ADDRESS=4)', () => {
     expectThrottled(await c.login('admin@demo.test', DEMO_PASSWORD));
     const rows = await server.app.db.selectFrom('loginFailures').selectAll().where('key', 'like', 'address:%').execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0].failures).toBe(4);
+    // Attempts are counted before the password is checked: the four failures and the refused fifth.
+    expect(rows[0].failures).toBe(5);
   });
 
   it('keeps refusing every account from that address while the window lasts', async () => {

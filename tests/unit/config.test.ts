@@ -38,7 +38,10 @@ describe('loadConfig', () => {
   it('reads numbers and booleans from strings', () => {
     const c = load({ PORT: '8080', TRUST_PROXY: 'true', ACCESS_TOKEN_MINUTES: '5', LOGIN_WINDOW_MINUTES: '2' });
     expect(c.port).toBe(8080);
-    expect(c.trustProxy).toBe(true);
+    // `true` trusts the one proxy in front (hop 0), never the client's own X-Forwarded-For entries.
+    expect(typeof c.trustProxy).toBe('function');
+    const trust = c.trustProxy as (a: string, hop: number) => boolean;
+    expect([trust('10.0.0.1', 0), trust('198.51.100.1', 1)]).toEqual([true, false]);
     expect(c.accessTokenSeconds).toBe(300);
     expect(c.throttle.windowMs).toBe(120_000);
   });

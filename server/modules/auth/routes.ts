@@ -43,7 +43,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const email = normaliseEmail(req.body.email);
-      const wait = await loginThrottle.retryAfter(email, req.ip);
+      const wait = await loginThrottle.reserve(email, req.ip);
       if (wait > 0) {
         reply.header('Retry-After', String(wait));
         throw new HttpError(429, 'Too many failed sign-in attempts: try again later', 'too_many_attempts', {
@@ -52,11 +52,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const user = await findUserByEmail(db, email);
       if (!(await verifyPassword(user?.passwordHash, req.body.password)) || !user) {
-        await loginThrottle.recordFailure(email, req.ip);
         throw new HttpError(401, 'Wrong e-mail or password', 'invalid_credentials');
       }
+      await loginThrottle.release(email, req.ip);
       if (user.status === 'disabled') throw new HttpError(403, 'This account has been disabled', 'account_disabled');
-      await loginThrottle.resetAccount(email);
       await startSession(req, reply, user);
       return { user: toPublicUser(user) };
     },

@@ -3,8 +3,9 @@ import type { DB } from '../../db';
 import type { Config } from '../../config';
 
 /**
- * Failed sign-ins counted per account and per client address in the database, so that every
- * instance behind a load balancer sees the same counts. A fixed window per key.
+ * Sign-in attempts counted per account and per client address in the database, so that every
+ * instance behind a load balancer sees the same counts; a successful one is given back.
+ * A fixed window per key.
  */
 export function createLoginThrottle(db: DB, cfg: Config['throttle']) {
   const keys = (email: string, address: string) => [
@@ -13,29 +14,17 @@ export function createLoginThrottle(db: DB, cfg: Config['throttle']) {
   ];
 
   return {
-    /** Seconds to wait before another attempt, or 0 when the attempt may go ahead. */
-    async retryAfter(email: string, address: string): Promise<number> {
-      const now = Date.now();
-      const list = keys(email, address);
-      const rows = await db
-        .selectFrom('loginFailures')
-        .selectAll()
-        .where('key', 'in', list.map((k) => k.key))
-        .execute();
-      let wait = 0;
-      for (const row of rows) {
-        const limit = list.find((k) => k.key === row.key)!.limit;
-        const end = row.windowStart + cfg.windowMs;
-        if (end > now && row.failures >= limit) wait = Math.max(wait, Math.ceil((end - now) / 1000));
-      }
-      return wait;
-    },
-
-    async recordFailure(email: string, address: string): Promise<void> {
+    /**
+     * Counts this attempt before the password is checked, in one upsert per key, and answers
+     * the seconds to wait when a key is over its limit (0: go ahead). Counting first means
+     * that requests sent at the same instant cannot all slip under the limit.
+     */
+    async reserve(email: string, address: string): Promise<number> {
       const now = Date.now();
       const expired = now - cfg.windowMs;
-      for (const { key } of keys(email, address)) {
-        await db
+      let wait = 0;
+      for (const { key, limit } of keys(email, address)) {
+        const row = await db
           .insertInto('loginFailures')
           .values({ key, failures: 1, windowStart: now })
           .onConflict((oc) =>
@@ -44,12 +33,22 @@ export function createLoginThrottle(db: DB, cfg: Config['throttle']) {
               windowStart: sql`case when login_failures.window_start <= ${expired} then ${now} else login_failures.window_start end`,
             }),
           )
-          .execute();
+          .returning(['failures', 'windowStart'])
+          .executeTakeFirstOrThrow();
+        if (row.failures > limit) wait = Math.max(wait, Math.ceil((row.windowStart + cfg.windowMs - now) / 1000));
       }
+      return wait;
     },
 
-    async resetAccount(email: string): Promise<void> {
-      await db.deleteFrom('loginFailures').where('key', '=', `account:${email}`).execute();
+    /** A successful sign-in: the account starts afresh, and the address gets its attempt back. */
+    async release(email: string, address: string): Promise<void> {
+      const [account, addr] = keys(email, address);
+      await db.deleteFrom('loginFailures').where('key', '=', account.key).execute();
+      await db
+        .updateTable('loginFailures')
+        .set({ failures: sql`case when failures > 0 then failures - 1 else 0 end` })
+        .where('key', '=', addr.key)
+        .execute();
     },
   };
 }
