@@ -9,6 +9,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    // Read by scripts/bundle-size.mjs to tell which chunks each page loads.
+    manifest: true,
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
       output: {

@@ -15,6 +15,8 @@ export default fp<{ clientDir?: string }>(async (app, { clientDir }) => {
       root: clientDir!,
       index: false,
       wildcard: false,
+      // .vite/manifest.json is for the build scripts, not for visitors.
+      dotfiles: 'ignore',
       setHeaders(res, file) {
         const hashed = file.startsWith(path.join(clientDir!, 'static') + path.sep);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

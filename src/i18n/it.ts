@@ -1,10 +1,12 @@
 import italianMessages from 'ra-language-italian';
-import { mergeTranslations } from 'ra-core';
+import type { TranslationMessages } from 'ra-core';
+import { mergeMessages, type Messages } from './merge';
 import type { appEn } from './en';
 
 /**
- * ra-language-italian (3.x) lacks 66 of react-admin 5's keys: they are filled here, and three
- * labels follow the spec or read better (§9: "Righe per pagina:", "Nessun record").
+ * ra-language-italian (3.x) lacks 66 of react-admin 5's keys and has five with react-admin 3's
+ * placeholders (or English text): they are filled or mended here, and a few labels follow the
+ * spec or read better (§9: "Righe per pagina:", "Nessun record").
  */
 const raItalianFill = {
   ra: {
@@ -26,6 +28,8 @@ const raItalianFill = {
       update_application: "Ricarica l'applicazione",
     },
     page: {
+      edit: '%{name} %{recordRepresentation}',
+      show: '%{name} %{recordRepresentation}',
       access_denied: 'Accesso negato',
       authentication_error: 'Errore di autenticazione',
     },
@@ -36,6 +40,8 @@ const raItalianFill = {
       },
     },
     message: {
+      delete_content: 'Vuoi davvero eliminare questo elemento (%{name})?',
+      delete_title: 'Elimina %{name} %{recordRepresentation}',
       access_denied: 'Non hai i permessi per accedere a questa pagina',
       authentication_error: 'Il server di autenticazione ha restituito un errore e le tue credenziali non sono state verificate.',
       auth_error: 'Si è verificato un errore durante la verifica del token di autenticazione.',
@@ -69,6 +75,9 @@ const raItalianFill = {
     },
     validation: {
       unique: 'Deve essere unico',
+    },
+    sort: {
+      sort_by: 'Ordina per %{field_lower_first} %{order}',
     },
     saved_queries: {
       label: 'Ricerche salvate',
@@ -205,4 +214,4 @@ export const appIt = {
   },
 } satisfies typeof appEn;
 
-export const itMessages = { ...mergeTranslations(italianMessages, raItalianFill), ...appIt };
+export const itMessages = { ...(mergeMessages(italianMessages as Messages, raItalianFill) as TranslationMessages), ...appIt };

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { I18nContextProvider, memoryStore, StoreContextProvider } from 'ra-core';
+import { createI18nProvider } from '../../src/providers/i18nProvider';
+
+/** Shows where the router ended up, for assertions on redirects. */
+export function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
+
+/** Renders UI with the app's real i18n provider and a router at `path`. */
+export function renderWithApp(ui: ReactNode, { path = '/', routePath = '*' } = {}) {
+  const i18nProvider = createI18nProvider();
+  return render(
+    <StoreContextProvider value={memoryStore()}>
+      <I18nContextProvider value={i18nProvider}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={routePath} element={ui} />
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </I18nContextProvider>
+    </StoreContextProvider>,
+  );
+}
