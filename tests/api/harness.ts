@@ -48,7 +48,11 @@ function markPostgresRun(file: string) {
   fs.appendFileSync(path.join(dir, 'postgres-runs.txt'), `${file}\n`);
 }
 
-export async function startServer(env: Record<string, string> = {}, label = 'api'): Promise<TestServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  label = 'api',
+  overrides: Partial<Config> = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const pgDb = onPostgres ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
@@ -57,7 +61,7 @@ export async function startServer(env: Record<string, string> = {}, label = 'api
     LOG_LEVEL: 'silent',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
-  });
+  }, overrides);
   const app = await buildApp(config, { logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './harness';
+
+// A built app in miniature: the server must serve it as it serves dist/client.
+const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-client-'));
+fs.mkdirSync(path.join(clientDir, 'static/js'), { recursive: true });
+fs.mkdirSync(path.join(clientDir, '.vite'), { recursive: true });
+fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+fs.writeFileSync(path.join(clientDir, 'static/js/index-AbC123.js'), 'console.log(1)'.repeat(200));
+fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+fs.writeFileSync(path.join(clientDir, '.vite/manifest.json'), '{}');
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({}, 'spa', { clientDir });
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => fetch(server.url + url, { headers, redirect: 'manual' });
+
+describe('serving the browser app', () => {
+  it.each(['/', '/dashboard', '/dashboard/legno/finestre/nova', '/auth/jwt/login?returnTo=%2Fdashboard', '/nowhere', '/404'])(
+    'answers index.html, never cached, for the page %s',
+    async (url) => {
+      const res = await get(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+    },
+  );
+
+  it('caches hashed assets for a year, immutable, and compresses them', async () => {
+    const res = await get('/static/js/index-AbC123.js', { 'accept-encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('revalidates files that are not hashed', async () => {
+    const res = await get('/favicon.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers 404, not index.html, for a missing chunk, so the app can offer a reload', async () => {
+    const res = await get('/static/js/AdminApp-gone.js');
+    expect(res.status).toBe(404);
+    expect((await res.json()).message).toMatch(/Not found/);
+  });
+
+  it('does not serve the build manifest', async () => {
+    const res = await get('/.vite/manifest.json');
+    expect(res.headers.get('content-type') ?? '').not.toMatch(/json/);
+    expect(await res.text()).not.toBe('{}');
+  });
+
+  it.each(['/api/nothing', '/protected/nothing', '/auth/nothing', '/api'])('answers unknown API path %s with 404 JSON', async (url) => {
+    const res = await get(url);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(typeof (await res.json()).message).toBe('string');
+  });
+
+  it('sends the security headers with the page', async () => {
+    const res = await get('/dashboard');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+});
