@@ -6,8 +6,8 @@ import { execSync } from 'node:child_process';
 
 const outputs = { client: 'dist/client/index.html', server: 'dist/server/main.js' };
 const sources = {
-  client: ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'],
-  server: ['server', 'package-lock.json'],
+  client: ['src', 'shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'],
+  server: ['server', 'shared', 'package-lock.json'],
 };
 
 function newest(p) {

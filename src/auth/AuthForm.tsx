@@ -6,8 +6,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslate } from 'ra-core';
 import { authErrorText } from './errors';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/user';
 
 export interface AuthField {
   name: string;

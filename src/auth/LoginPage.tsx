@@ -1,10 +1,9 @@
-import { Link, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { login } from '../providers/session';
 import { AuthForm, PASSWORD_MAX, type AuthField } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
+import { AuthSwitchLink } from './AuthSwitchLink';
 
 const fields: AuthField[] = [
   { name: 'email', type: 'email', autoComplete: 'username', rules: { required: true, email: true, max: 254 } },
@@ -14,7 +13,6 @@ const fields: AuthField[] = [
 /** After signing in, the guest guard sends the user on to `returnTo` or the dashboard. */
 export default function LoginPage() {
   const translate = useTranslate();
-  const [params] = useSearchParams();
   return (
     <AuthLayout title={translate('auth.login.title')} subtitle={translate('auth.login.subtitle')}>
       <AuthForm<{ email: string; password: string }>
@@ -22,12 +20,7 @@ export default function LoginPage() {
         submitKey="auth.login.submit"
         onSubmit={({ email, password }) => login(email.trim(), password)}
       />
-      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-        {translate('auth.login.no_account')}{' '}
-        <Link component={RouterLink} to={{ pathname: paths.register, search: params.toString() }}>
-          {translate('auth.login.register_link')}
-        </Link>
-      </Typography>
+      <AuthSwitchLink to={paths.register} questionKey="auth.login.no_account" linkKey="auth.login.register_link" />
     </AuthLayout>
   );
 }

@@ -1,10 +1,9 @@
-import { Link, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { register, type RegisterPayload } from '../providers/session';
 import { AuthForm, PASSWORD_MAX, PASSWORD_MIN, type AuthField } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
+import { AuthSwitchLink } from './AuthSwitchLink';
 
 const fields: AuthField[] = [
   { name: 'firstName', type: 'text', autoComplete: 'given-name', rules: { required: true, max: 60 } },
@@ -22,7 +21,6 @@ const fields: AuthField[] = [
 /** The register payload of spec §3; a new dealer then sees the awaiting-approval page. */
 export default function RegisterPage() {
   const translate = useTranslate();
-  const [params] = useSearchParams();
   return (
     <AuthLayout title={translate('auth.register.title')} subtitle={translate('auth.register.subtitle')}>
       <AuthForm<RegisterPayload>
@@ -32,12 +30,7 @@ export default function RegisterPage() {
           register({ email: v.email.trim(), password: v.password, firstName: v.firstName.trim(), lastName: v.lastName.trim() })
         }
       />
-      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-        {translate('auth.register.have_account')}{' '}
-        <Link component={RouterLink} to={{ pathname: paths.login, search: params.toString() }}>
-          {translate('auth.register.login_link')}
-        </Link>
-      </Typography>
+      <AuthSwitchLink to={paths.login} questionKey="auth.register.have_account" linkKey="auth.register.login_link" />
     </AuthLayout>
   );
 }

@@ -2,26 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { api } from '../config/paths';
 import { clearToken, getToken, isValidToken } from './tokens';
 import { refreshAccessToken, request } from './httpClient';
+import type { User } from '../../shared/user';
 
-export interface User {
-  id: number;
-  email: string;
-  displayName: string;
-  firstName: string;
-  lastName: string;
-  photoURL: string | null;
-  phoneNumber: string | null;
-  country: string | null;
-  address: string | null;
-  state: string | null;
-  city: string | null;
-  zipCode: string | null;
-  about: string | null;
-  isPublic: boolean;
-  company: string | null;
-  role?: 'admin' | 'dealer';
-  status: 'pending' | 'active' | 'disabled';
-}
+export type { User };
 
 export interface RegisterPayload {
   email: string;

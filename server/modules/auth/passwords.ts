@@ -3,8 +3,7 @@ import { hash, verify, type Options } from '@node-rs/argon2';
 // argon2id with OWASP's minimum (m=19 MiB, t=2, p=1); 2 is Algorithm.Argon2id (a const enum upstream).
 const OPTIONS: Options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/user';
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);

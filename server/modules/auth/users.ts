@@ -1,27 +1,9 @@
 import type { DB } from '../../db';
 import type { NewUser, UserRow } from '../../db/schema';
+import type { User } from '../../../shared/user';
 
 /** The user as the API answers it: never the password hash. */
-export interface PublicUser {
-  id: number;
-  email: string;
-  displayName: string;
-  firstName: string;
-  lastName: string;
-  photoURL: string | null;
-  phoneNumber: string | null;
-  country: string | null;
-  address: string | null;
-  state: string | null;
-  city: string | null;
-  zipCode: string | null;
-  about: string | null;
-  isPublic: boolean;
-  company: string | null;
-  role: 'admin' | 'dealer';
-  status: 'pending' | 'active' | 'disabled';
-  createdAt: string;
-}
+export type PublicUser = User;
 
 export function toPublicUser(u: UserRow): PublicUser {
   return {
