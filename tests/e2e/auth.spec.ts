@@ -160,8 +160,7 @@ test.describe('language', () => {
     await page.goto('/auth/jwt/login');
     await expect(page.getByRole('heading', { name: "Accedi all'Area Rivenditori" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('it');
-    await page.getByRole('combobox', { name: 'Lingua' }).click();
-    await page.getByRole('option', { name: 'English' }).click();
+    await page.getByRole('combobox', { name: 'Lingua' }).selectOption('English');
     await expect(page.getByRole('heading', { name: 'Sign in to the Dealer Area' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
