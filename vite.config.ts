@@ -1,7 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+// The Host header stays the browser's, so the API's same-origin check sees the page's own origin.
+const api = { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: false };
 
 export default defineConfig({
   plugins: [react()],
