@@ -2,6 +2,7 @@ import { Avatar, Card, CardContent, Chip, Stack, Typography } from '@mui/materia
 import { Title, useTranslate } from 'react-admin';
 import defaultAvatar from '../assets/avatar-default.svg';
 import { useAuthState } from '../providers/session';
+import { PasswordCard } from './PasswordCard';
 
 const FIELDS = ['email', 'company', 'phoneNumber', 'address', 'city', 'zipCode', 'state', 'country'] as const;
 
@@ -11,39 +12,42 @@ export function AccountPage() {
   const { user } = useAuthState();
   if (!user) return null;
   return (
-    <Card sx={{ mt: 2, maxWidth: 720 }}>
-      <Title title={translate('account.title')} />
-      <CardContent>
-        <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 3 }}>
-          <Avatar src={user.photoURL || defaultAvatar} alt="" sx={{ width: 64, height: 64 }} />
-          <div>
-            <Typography variant="h5" component="h1">
-              {user.displayName}
-            </Typography>
-            <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
-              <Chip size="small" color="primary" label={translate(`account.roles.${user.role ?? 'admin'}`)} />
-              <Chip size="small" variant="outlined" label={translate(`account.statuses.${user.status}`)} />
-            </Stack>
-          </div>
-        </Stack>
-        <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
-          {FIELDS.filter((f) => user[f]).map((f) => (
-            <div key={f}>
-              <Typography component="dt" variant="caption" color="text.secondary">
-                {translate(`account.fields.${f}`)}
+    <>
+      <Card sx={{ mt: 2, maxWidth: 720 }}>
+        <Title title={translate('account.title')} />
+        <CardContent>
+          <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 3 }}>
+            <Avatar src={user.photoURL || defaultAvatar} alt="" sx={{ width: 64, height: 64 }} />
+            <div>
+              <Typography variant="h5" component="h1">
+                {user.displayName}
               </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                {user[f]}
-              </Typography>
+              <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
+                <Chip size="small" color="primary" label={translate(`account.roles.${user.role ?? 'admin'}`)} />
+                <Chip size="small" variant="outlined" label={translate(`account.statuses.${user.status}`)} />
+              </Stack>
             </div>
-          ))}
-        </Stack>
-        {user.about && (
-          <Typography sx={{ mt: 3 }} color="text.secondary">
-            {user.about}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
+          </Stack>
+          <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
+            {FIELDS.filter((f) => user[f]).map((f) => (
+              <div key={f}>
+                <Typography component="dt" variant="caption" color="text.secondary">
+                  {translate(`account.fields.${f}`)}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0 }}>
+                  {user[f]}
+                </Typography>
+              </div>
+            ))}
+          </Stack>
+          {user.about && (
+            <Typography sx={{ mt: 3 }} color="text.secondary">
+              {user.about}
+            </Typography>
+          )}
+        </CardContent>
+      </Card>
+      <PasswordCard />
+    </>
   );
 }

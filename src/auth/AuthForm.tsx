@@ -14,7 +14,7 @@ export interface AuthField {
   autoComplete: string;
   /** Validation by kind; messages come from `auth.validation.*`. */
   rules: { required?: boolean; email?: boolean; min?: number; max: number };
-  /** Show the password rule under the field (registration). */
+  /** Show the password rule under the field (registration, new password). */
   help?: boolean;
 }
 
@@ -36,6 +36,7 @@ export function AuthForm<T extends { [K in keyof T]: string }>({
   const {
     register,
     handleSubmit,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<Record<string, string>>({ mode: 'onTouched' });
 
@@ -53,6 +54,7 @@ export function AuthForm<T extends { [K in keyof T]: string }>({
     setServerError(null);
     try {
       await onSubmit(values as T);
+      reset();
     } catch (err) {
       setServerError(authErrorText(err, translate));
     }

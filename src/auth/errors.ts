@@ -8,6 +8,7 @@ const KNOWN_CODES = new Set([
   'validation_failed',
   'cross_site',
   'network_error',
+  'wrong_current_password',
 ]);
 
 /**

@@ -16,6 +16,7 @@ export const api = {
   refresh: '/auth/refresh',
   me: '/auth/me',
   logout: '/auth/logout',
+  password: '/auth/password',
   /** ra-data-simple-rest resources (users, later) live under this base. */
   rest: '/api',
 } as const;

@@ -25,6 +25,8 @@ export const appEn = {
       password: 'Password',
       firstName: 'First name',
       lastName: 'Last name',
+      currentPassword: 'Current password',
+      newPassword: 'New password',
     },
     show_password: 'Show password',
     hide_password: 'Hide password',
@@ -59,6 +61,7 @@ export const appEn = {
       validation_failed: 'Some fields are not valid: check them and try again.',
       cross_site: 'The request was refused because it came from another site.',
       network_error: 'The server cannot be reached. Check your connection and try again.',
+      wrong_current_password: 'The current password is wrong.',
       generic: 'Something went wrong. Try again in a moment.',
     },
     pending: {
@@ -72,6 +75,12 @@ export const appEn = {
   },
   account: {
     title: 'My account',
+    password: {
+      title: 'Change password',
+      text: 'After the change, every other device where you are signed in is signed out.',
+      submit: 'Change password',
+      changed: 'Password changed. Other devices have been signed out.',
+    },
     fields: {
       email: 'E-mail',
       company: 'Company',

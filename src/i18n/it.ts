@@ -148,6 +148,8 @@ export const appIt = {
       password: 'Password',
       firstName: 'Nome',
       lastName: 'Cognome',
+      currentPassword: 'Password attuale',
+      newPassword: 'Nuova password',
     },
     show_password: 'Mostra password',
     hide_password: 'Nascondi password',
@@ -182,6 +184,7 @@ export const appIt = {
       validation_failed: 'Alcuni campi non sono validi: controllali e riprova.',
       cross_site: 'La richiesta è stata rifiutata perché proveniva da un altro sito.',
       network_error: 'Il server non è raggiungibile. Controlla la connessione e riprova.',
+      wrong_current_password: 'La password attuale è errata.',
       generic: 'Qualcosa è andato storto. Riprova tra poco.',
     },
     pending: {
@@ -195,6 +198,12 @@ export const appIt = {
   },
   account: {
     title: 'Il mio account',
+    password: {
+      title: 'Cambia password',
+      text: 'Dopo la modifica, verrai disconnesso da tutti gli altri dispositivi.',
+      submit: 'Cambia password',
+      changed: 'Password modificata. Gli altri dispositivi sono stati disconnessi.',
+    },
     fields: {
       email: 'E-mail',
       company: 'Azienda',

@@ -79,6 +79,13 @@ export async function register(payload: RegisterPayload): Promise<User> {
   return user;
 }
 
+/** Changes the password; the server signs out every other session and renews this one. */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<User> {
+  const { user } = await request<{ user: User }>(api.password, { method: 'POST', body: { currentPassword, newPassword } });
+  signedIn(user);
+  return user;
+}
+
 /** Revokes the session on the server, then forgets it here. A failure rejects and changes nothing. */
 export async function logout(): Promise<void> {
   await request(api.logout, { method: 'POST', auth: false });

@@ -5,16 +5,17 @@ import type { UserRow } from '../../db/schema';
 import { HttpError, invalidToken } from '../../lib/httpError';
 import { clearAuthCookies, REFRESH_COOKIE, setAccessCookie, setRefreshCookie } from './cookies';
 import { hashPassword, verifyPassword } from './passwords';
-import { issueRefreshToken, revokeFamilyOf, rotateRefreshToken } from './refreshTokens';
+import { issueRefreshToken, revokeAllOfUser, revokeFamilyOf, rotateRefreshToken } from './refreshTokens';
 import {
   errors,
   LoginBody,
+  PasswordChangeBody,
   RefreshReply,
   RegisterBody,
   RegisterReply,
   UserReply,
 } from './schemas';
-import { createUser, findUserByEmail, findUserById, normaliseEmail, toPublicUser } from './users';
+import { createUser, findUserByEmail, findUserById, normaliseEmail, setPassword, toPublicUser } from './users';
 
 /** The sign-in contract of decisions.md "Auth": paths and answers as the browser app expects them. */
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -145,6 +146,40 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => ({ user: toPublicUser(req.account!) }),
+  );
+
+  app.post(
+    '/auth/password',
+    {
+      config: sameOrigin,
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password: the current one is required; every other session is signed out',
+        security: [{ bearer: [] }],
+        body: PasswordChangeBody,
+        response: { 200: UserReply, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (req, reply) => {
+      const user = req.account!;
+      // Wrong current passwords count like failed sign-ins, so this is no way around the throttle.
+      const wait = await loginThrottle.reserve(user.email, req.ip);
+      if (wait > 0) {
+        reply.header('Retry-After', String(wait));
+        throw new HttpError(429, 'Too many failed attempts: try again later', 'too_many_attempts', { retryAfter: wait });
+      }
+      if (!(await verifyPassword(user.passwordHash, req.body.currentPassword))) {
+        throw new HttpError(403, 'The current password is wrong', 'wrong_current_password');
+      }
+      await loginThrottle.release(user.email, req.ip);
+      await setPassword(db, user.id, await hashPassword(req.body.newPassword));
+      await revokeAllOfUser(db, user.id);
+      req.log.info({ userId: user.id }, 'password changed: every session revoked');
+      // This browser stays signed in, on a new session of its own.
+      await startSession(req, reply, user);
+      return { user: toPublicUser(user) };
+    },
   );
 
   app.post(

@@ -59,6 +59,14 @@ export const RegisterBody = Type.Object(
   { additionalProperties: false },
 );
 
+export const PasswordChangeBody = Type.Object(
+  {
+    currentPassword: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }),
+    newPassword: Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }),
+  },
+  { additionalProperties: false },
+);
+
 export const UserReply = Type.Object({ user: userRef });
 export const RegisterReply = Type.Object({ accessToken: Type.String(), user: userRef });
 export const RefreshReply = Type.Object({ accessToken: Type.String() });

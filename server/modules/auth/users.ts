@@ -56,3 +56,7 @@ export async function createUser(db: DB, input: NewUserInput): Promise<UserRow> 
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+export async function setPassword(db: DB, id: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ passwordHash, updatedAt: Date.now() }).where('id', '=', id).execute();
+}
