@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const dir = 'dist/client';
+const dir = process.argv[2] ?? 'dist/client';
 const manifest = JSON.parse(fs.readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8'));
 const byName = (name) => Object.keys(manifest).find((k) => k.endsWith(name));
 

@@ -1,27 +1,30 @@
-import { TextField } from '@mui/material';
+import { FormControl, InputLabel, NativeSelect, OutlinedInput } from '@mui/material';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { LOCALES } from '../providers/i18nProvider';
 
-/** it/en switch; the choice is stored under `i18nextLng` by the i18nProvider. */
+/**
+ * it/en switch; the choice is stored under `i18nextLng` by the i18nProvider. A native select:
+ * the platform's own picker on phones, and none of MUI's menu machinery on the first page.
+ */
 export function LanguageSwitch() {
   const translate = useTranslate();
   const [locale, setLocale] = useLocaleState();
+  const label = translate('app.language');
   return (
-    <TextField
-      select
-      size="small"
-      label={translate('app.language')}
-      value={locale}
-      onChange={(e) => setLocale(e.target.value)}
-      // A native select: light on the first page, and the platform's own picker on phones.
-      slotProps={{ select: { native: true } }}
-      sx={{ minWidth: 140 }}
-    >
-      {LOCALES.map(({ locale: code, name }) => (
-        <option key={code} value={code} lang={code}>
-          {name}
-        </option>
-      ))}
-    </TextField>
+    <FormControl size="small" sx={{ minWidth: 140 }}>
+      <InputLabel htmlFor="language-switch">{label}</InputLabel>
+      <NativeSelect
+        value={locale}
+        onChange={(e) => setLocale(e.target.value)}
+        input={<OutlinedInput label={label} />}
+        inputProps={{ id: 'language-switch' }}
+      >
+        {LOCALES.map(({ locale: code, name }) => (
+          <option key={code} value={code} lang={code}>
+            {name}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormControl>
   );
 }
