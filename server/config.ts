@@ -26,6 +26,8 @@ const EnvSchema = Type.Object({
   LOGIN_WINDOW_MINUTES: Type.Integer({ minimum: 1, default: 15 }),
   /** Proxies in front of the server: a hop count, or their addresses/CIDRs comma-separated. */
   TRUST_PROXY: Type.String({ default: 'false', pattern: '^(true|false|\\d+|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$' }),
+  /** Target of the "Need help?" link: a mailto: or https: URL; by default the first admin's e-mail. */
+  HELP_URL: Type.Optional(Type.String({ pattern: '^(mailto:|https?://|tel:)', maxLength: 500 })),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -52,6 +54,7 @@ export interface Config {
   /** As Fastify takes it: never `true`, which would believe a client's own X-Forwarded-For. */
   trustProxy: false | string[] | ((address: string, hop: number) => boolean);
   logLevel: string;
+  helpUrl?: string;
   /** Folder of the built browser app; absent in API-only tests. */
   clientDir?: string;
 }
@@ -111,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    helpUrl: e.HELP_URL,
     ...overrides,
   };
 }

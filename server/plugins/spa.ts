@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isApiPath } from './errors';
 
@@ -8,6 +9,29 @@ import { isApiPath } from './errors';
  * Serves the built browser app: hashed files under /static for a year, index.html never cached,
  * and index.html for every other non-API path so that deep links and reloads work.
  */
+const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Writes the run-time settings into the page (read by src/config/runtime.ts). */
+function withRuntimeConfig(html: string, settings: Record<string, string>): string {
+  const metas = Object.entries(settings)
+    .map(([name, value]) => `<meta name="portal:${name}" content="${escapeAttr(value)}" />`)
+    .join('');
+  return html.replace('</head>', `${metas}</head>`);
+}
+
+/** The "Need help?" target: HELP_URL, else the first active admin's e-mail. */
+async function helpUrl(app: FastifyInstance): Promise<string> {
+  if (app.config.helpUrl) return app.config.helpUrl;
+  const admin = await app.db
+    .selectFrom('users')
+    .select('email')
+    .where('role', '=', 'admin')
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .executeTakeFirst();
+  return admin ? `mailto:${admin.email}` : '';
+}
+
 export default fp<{ clientDir?: string }>(async (app, { clientDir }) => {
   const hasClient = Boolean(clientDir && fs.existsSync(path.join(clientDir, 'index.html')));
   if (hasClient) {
@@ -26,10 +50,14 @@ export default fp<{ clientDir?: string }>(async (app, { clientDir }) => {
     app.log.warn('no built browser app found: serving the API only');
   }
 
+  const page = hasClient
+    ? withRuntimeConfig(fs.readFileSync(path.join(clientDir!, 'index.html'), 'utf8'), { 'help-url': await helpUrl(app) })
+    : null;
+
   app.setNotFoundHandler((req, reply) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(req.url) && !req.url.startsWith('/static/');
-    if (hasClient && isPage) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    if (page && isPage) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
     }
     return reply.code(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}`, code: 'not_found' });
   });

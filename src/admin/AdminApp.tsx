@@ -3,18 +3,18 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
-import { themeOptions } from '../layout/theme';
+import { usePortalThemeOptions } from '../layout/AppTheme';
+import { PortalLayout } from '../layout/PortalLayout';
+import { RaToasts } from '../layout/Toasts';
 import { inAdmin, paths } from '../config/paths';
 import { resources } from '../resources';
 import { store } from '../app/store';
 import { DashboardHome } from './DashboardHome';
 import { AccountPage } from './AccountPage';
 
-const lightTheme = themeOptions('light');
-const darkTheme = themeOptions('dark');
-
 /** The react-admin app under /dashboard, loaded only once the visitor is signed in. */
 export default function AdminApp() {
+  const theme = usePortalThemeOptions();
   return (
     <Admin
       basename={paths.dashboard}
@@ -23,9 +23,9 @@ export default function AdminApp() {
       i18nProvider={i18nProvider}
       store={store}
       dashboard={DashboardHome}
-      theme={lightTheme}
-      darkTheme={darkTheme}
-      defaultTheme="light"
+      theme={theme}
+      layout={PortalLayout}
+      notification={RaToasts}
       title={i18nProvider.translate('app.name')}
       disableTelemetry
     >

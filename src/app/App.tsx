@@ -1,12 +1,13 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
-import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { I18nContextProvider, StoreContextProvider } from 'ra-core';
 import { paths } from '../config/paths';
 import { i18nProvider } from '../providers/i18nProvider';
 import { onSignedOut } from '../providers/httpClient';
 import { forgetUser, initialize } from '../providers/session';
-import { themeOptions } from '../layout/theme';
+import { AppTheme } from '../layout/AppTheme';
+import { SettingsProvider } from '../layout/settings/SettingsContext';
+import { ToastProvider } from '../layout/Toasts';
 import { DashboardGuard, GuestGuard } from '../auth/guards';
 import { store } from './store';
 import { lazyPage } from './lazyPage';
@@ -36,28 +37,30 @@ export function App() {
   useEffect(() => {
     void initialize();
   }, []);
-  const theme = useMemo(() => createTheme(themeOptions('light')), []);
   return (
     <BrowserRouter>
       <StoreContextProvider value={store}>
         <I18nContextProvider value={i18nProvider}>
-          <ThemeProvider theme={theme}>
-            <CssBaseline />
-            <ScrollToTop />
-            <SignedOutRedirect />
-            <ChunkErrorBoundary>
-              <Suspense fallback={<PageLoader />}>
-                <Routes>
-                  <Route path={paths.root} element={<Navigate to={paths.defaultPath} replace />} />
-                  <Route path={paths.login} element={<GuestGuard><LoginPage /></GuestGuard>} />
-                  <Route path={paths.register} element={<GuestGuard><RegisterPage /></GuestGuard>} />
-                  <Route path={`${paths.dashboard}/*`} element={<DashboardGuard><AdminApp /></DashboardGuard>} />
-                  <Route path={paths.notFound} element={<NotFoundPage />} />
-                  <Route path="*" element={<Navigate to={paths.notFound} replace />} />
-                </Routes>
-              </Suspense>
-            </ChunkErrorBoundary>
-          </ThemeProvider>
+          <SettingsProvider>
+            <AppTheme>
+              <ToastProvider>
+                <ScrollToTop />
+                <SignedOutRedirect />
+                <ChunkErrorBoundary>
+                  <Suspense fallback={<PageLoader />}>
+                    <Routes>
+                      <Route path={paths.root} element={<Navigate to={paths.defaultPath} replace />} />
+                      <Route path={paths.login} element={<GuestGuard><LoginPage /></GuestGuard>} />
+                      <Route path={paths.register} element={<GuestGuard><RegisterPage /></GuestGuard>} />
+                      <Route path={`${paths.dashboard}/*`} element={<DashboardGuard><AdminApp /></DashboardGuard>} />
+                      <Route path={paths.notFound} element={<NotFoundPage />} />
+                      <Route path="*" element={<Navigate to={paths.notFound} replace />} />
+                    </Routes>
+                  </Suspense>
+                </ChunkErrorBoundary>
+              </ToastProvider>
+            </AppTheme>
+          </SettingsProvider>
         </I18nContextProvider>
       </StoreContextProvider>
     </BrowserRouter>

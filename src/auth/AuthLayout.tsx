@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import logo from '../assets/logo.svg';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from '../layout/LanguageSwitch';
 
 /** The frame of the sign-in pages: brand, language, one card. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {

@@ -5,6 +5,11 @@ export const paths = {
   defaultPath: '/dashboard',
   dashboard: '/dashboard',
   account: '/dashboard/account',
+  technicalSheets: '/dashboard/tavoleTecniche',
+  notices: '/dashboard/comunicazioni',
+  documents: '/dashboard/documenti',
+  warranties: '/dashboard/garanzie',
+  users: '/dashboard/users',
   login: '/auth/jwt/login',
   register: '/auth/jwt/register',
   notFound: '/404',
@@ -20,6 +25,9 @@ export const api = {
   /** ra-data-simple-rest resources (users, later) live under this base. */
   rest: '/api',
 } as const;
+
+/** The page of a catalogue material, category or product: /dashboard/<material>[/<category>[/<product>]]. */
+export const cataloguePath = (...slugs: string[]) => [paths.dashboard, ...slugs].join('/');
 
 /** A dashboard path as react-admin's routes see it (relative to its basename). */
 export const inAdmin = (path: string) => path.slice(paths.dashboard.length);

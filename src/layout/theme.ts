@@ -1,25 +1,70 @@
-import type { ThemeOptions } from '@mui/material/styles';
+import type { Direction, ThemeOptions } from '@mui/material/styles';
+import { enUS, itIT } from '@mui/material/locale';
+import type { Preset, Settings } from './settings/settings';
 
 /**
- * The portal's theme options, shared by the sign-in pages and react-admin. The seed's font is
- * futura-pt (commercial); Jost, an open Futura look-alike, ships with the app as its fallback.
+ * The seed's font is futura-pt (commercial); Jost, an open Futura look-alike, ships with the
+ * app as its fallback (@fontsource/jost).
  */
 export const FONT_FAMILY = ['futura-pt', 'Jost', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'].join(',');
 
-export function themeOptions(mode: 'light' | 'dark' = 'light'): ThemeOptions {
+/** Primary colours of the presets, chosen for 4.5:1 contrast with the text drawn on them. */
+export const PRESETS: Record<Preset, { light: string; dark: string }> = {
+  default: { light: '#1c4e80', dark: '#8fbce8' },
+  green: { light: '#00704a', dark: '#5be0a6' },
+  purple: { light: '#6b2fba', dark: '#c7a4ff' },
+  blue: { light: '#1a56b8', dark: '#8cb4ff' },
+  orange: { light: '#a84300', dark: '#ffb067' },
+  red: { light: '#c62828', dark: '#ff8f87' },
+};
+
+const BACKGROUND = {
+  light: { default: '#ffffff', bold: '#f4f6f8', paper: '#ffffff' },
+  dark: { default: '#141a21', bold: '#0f1318', paper: '#1c252e' },
+};
+
+const CARD_SHADOW = {
+  default: '0 0 2px 0 rgba(145,158,171,0.2), 0 12px 24px -4px rgba(145,158,171,0.12)',
+  bold: '0 0 2px 0 rgba(100,116,139,0.32), 0 16px 32px -4px rgba(100,116,139,0.32)',
+};
+
+const MUI_LOCALES = { it: itIT, en: enUS };
+
+/** The whole theme from the settings: mode, contrast, preset, direction, and the language's MUI texts. */
+export function themeOptions(settings: Pick<Settings, 'mode' | 'contrast' | 'preset'>, direction: Direction = 'ltr', locale: 'it' | 'en' = 'it'): ThemeOptions {
+  const { mode, contrast, preset } = settings;
+  const bg = BACKGROUND[mode];
+  const muiLocale = MUI_LOCALES[locale].components ?? {};
   return {
+    direction,
     palette: {
       mode,
-      primary: { main: mode === 'light' ? '#1c4e80' : '#7fb2e5' },
-      secondary: { main: mode === 'light' ? '#163d64' : '#24384f' },
-      ...(mode === 'light'
-        ? { background: { default: '#f6f7f9', paper: '#ffffff' } }
-        : { background: { default: '#121820', paper: '#1b2430' } }),
+      contrastThreshold: 4.5,
+      primary: { main: PRESETS[preset][mode] },
+      secondary: { main: mode === 'light' ? '#5c4033' : '#d7b8a3' },
+      background: { default: contrast === 'bold' ? bg.bold : bg.default, paper: bg.paper },
+      ...(mode === 'light' ? { text: { primary: '#1c252e', secondary: '#5b6673' } } : {}),
     },
     shape: { borderRadius: 8 },
     typography: {
       fontFamily: FONT_FAMILY,
       button: { textTransform: 'none', fontWeight: 600 },
+      h1: { fontWeight: 600 },
+      h4: { fontWeight: 600 },
+      h5: { fontWeight: 600 },
+      h6: { fontWeight: 600 },
+    },
+    components: {
+      ...muiLocale,
+      MuiCard: {
+        styleOverrides: {
+          root: {
+            boxShadow: CARD_SHADOW[contrast],
+            ...(mode === 'dark' ? { backgroundImage: 'none' } : {}),
+          },
+        },
+      },
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
     },
   };
 }

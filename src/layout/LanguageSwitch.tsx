@@ -1,21 +1,29 @@
 import { FormControl, InputLabel, NativeSelect, OutlinedInput } from '@mui/material';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { LOCALES } from '../providers/i18nProvider';
+import { useSettings } from './settings/SettingsContext';
+import { directionOf } from './direction';
 
 /**
  * it/en switch; the choice is stored under `i18nextLng` by the i18nProvider. A native select:
  * the platform's own picker on phones, and none of MUI's menu machinery on the first page.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const translate = useTranslate();
   const [locale, setLocale] = useLocaleState();
+  const { update } = useSettings();
   const label = translate('app.language');
+  // Changing the language also sets the text direction (spec §1).
+  const change = (next: string) => {
+    setLocale(next);
+    update('direction', directionOf(next));
+  };
   return (
-    <FormControl size="small" sx={{ minWidth: 140 }}>
+    <FormControl size="small" sx={{ minWidth: compact ? 112 : 140 }}>
       <InputLabel htmlFor="language-switch">{label}</InputLabel>
       <NativeSelect
         value={locale}
-        onChange={(e) => setLocale(e.target.value)}
+        onChange={(e) => change(e.target.value)}
         input={<OutlinedInput label={label} />}
         inputProps={{ id: 'language-switch' }}
       >

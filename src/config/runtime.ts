@@ -1,0 +1,19 @@
+/**
+ * Settings the server writes into index.html at start-up (<meta name="portal:…">), so a deploy
+ * changes them without a rebuild. The dev server has none: the defaults apply.
+ */
+export interface RuntimeConfig {
+  helpUrl: string;
+}
+
+// Only the dev server lacks the meta tags: there the first admin is the demo one.
+const DEFAULTS: RuntimeConfig = { helpUrl: import.meta.env.DEV ? 'mailto:admin@demo.test' : '' };
+
+function meta(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector<HTMLMetaElement>(`meta[name="portal:${name}"]`)?.content || undefined;
+}
+
+export function runtimeConfig(): RuntimeConfig {
+  return { helpUrl: meta('help-url') ?? DEFAULTS.helpUrl };
+}

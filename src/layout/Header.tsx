@@ -1,0 +1,70 @@
+import { AppBar, Box, IconButton, Stack, Toolbar, useScrollTrigger } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useTranslate } from 'ra-core';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../config/paths';
+import logo from '../assets/logo.svg';
+import { AccountMenu } from './AccountMenu';
+import { HelpLink } from './HelpLink';
+import { LanguageSwitch } from './LanguageSwitch';
+import { SettingsButton } from './settings/SettingsButton';
+
+/** Spec §9: 100 high, 84 once the page is scrolled past it on desktop; logo 48 wide. */
+export const HEADER = { height: 100, scrolled: 84, logo: 48 };
+
+interface Props {
+  isDesktop: boolean;
+  /** Left offset: the width of the side menu beside it. */
+  offset: number;
+  showLogo: boolean;
+  onOpenNav: () => void;
+  onOpenSettings: () => void;
+}
+
+export function Logo() {
+  const translate = useTranslate();
+  return (
+    <Box component={RouterLink} to={paths.root} aria-label={translate('header.home')} sx={{ display: 'inline-flex', width: HEADER.logo, flexShrink: 0 }}>
+      <img src={logo} alt="" width={HEADER.logo} height={HEADER.logo} />
+    </Box>
+  );
+}
+
+export function Header({ isDesktop, offset, showLogo, onOpenNav, onOpenSettings }: Props) {
+  const translate = useTranslate();
+  const scrolled = useScrollTrigger({ threshold: HEADER.height, disableHysteresis: true }) && isDesktop;
+  return (
+    <AppBar
+      position="sticky"
+      color="transparent"
+      elevation={0}
+      data-testid="header"
+      sx={(t) => ({
+        top: 0,
+        zIndex: t.zIndex.appBar,
+        height: scrolled ? HEADER.scrolled : HEADER.height,
+        justifyContent: 'center',
+        transition: t.transitions.create(['height', 'background-color'], { duration: t.transitions.duration.shorter }),
+        ...(scrolled
+          ? { bgcolor: `${t.palette.background.default}cc`, backdropFilter: 'blur(6px)', boxShadow: `0 1px 0 ${t.palette.divider}` }
+          : {}),
+      })}
+    >
+      <Toolbar sx={{ px: { xs: 2, lg: 5 }, gap: 1, minHeight: '0 !important' }}>
+        {!isDesktop && (
+          <IconButton onClick={onOpenNav} aria-label={translate('nav.open')} edge="start">
+            <MenuIcon />
+          </IconButton>
+        )}
+        {showLogo && <Logo />}
+        <Box sx={{ flexGrow: 1, ml: offset ? 0 : 1 }} />
+        <Stack direction="row" alignItems="center" spacing={{ xs: 0.5, sm: 1 }}>
+          <HelpLink />
+          <LanguageSwitch compact />
+          <SettingsButton onClick={onOpenSettings} />
+          <AccountMenu />
+        </Stack>
+      </Toolbar>
+    </AppBar>
+  );
+}

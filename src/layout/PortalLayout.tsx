@@ -1,0 +1,119 @@
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Box, Drawer, IconButton, useMediaQuery, type Theme } from '@mui/material';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import { useTranslate } from 'ra-core';
+import { useLocation } from 'react-router-dom';
+import { PageLoader } from '../app/PageLoader';
+import { ChunkErrorBoundary } from '../app/ChunkErrorBoundary';
+import { Header, HEADER, Logo } from './Header';
+import { LoadingBar } from './LoadingBar';
+import { NavHorizontal } from './nav/NavHorizontal';
+import { NavMini } from './nav/NavMini';
+import { NavVertical } from './nav/NavVertical';
+import { useNavGroups } from './nav/useNavGroups';
+import { SettingsDrawer } from './settings/SettingsDrawer';
+import { useSettings } from './settings/SettingsContext';
+
+/** Spec §9: vertical menu 280 wide, mini 88; stretch only above 1600 px. */
+export const NAV_WIDTH = { vertical: 280, mini: 88 } as const;
+const STRETCH_MIN_WIDTH = 1600;
+const CONTENT_MAX_WIDTH = 1200;
+
+/** The react-admin layout: header, the menu of the chosen layout, settings, content. */
+export function PortalLayout({ children }: { children: ReactNode }) {
+  const translate = useTranslate();
+  const { settings, update } = useSettings();
+  const groups = useNavGroups();
+  const { pathname } = useLocation();
+  const isDesktop = useMediaQuery((t: Theme) => t.breakpoints.up('lg'), { noSsr: true });
+  const wide = useMediaQuery(`(min-width:${STRETCH_MIN_WIDTH + 1}px)`, { noSsr: true });
+  const [navOpen, setNavOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  // The mobile drawer closes when a link is followed.
+  useEffect(() => setNavOpen(false), [pathname]);
+
+  const side = isDesktop && settings.layout !== 'horizontal' ? settings.layout : null;
+  const sideWidth = side ? NAV_WIDTH[side] : 0;
+  const stretched = settings.stretch && wide;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }} data-layout={isDesktop ? settings.layout : 'mobile'}>
+      <LoadingBar />
+      {side && (
+        <Box
+          component="aside"
+          data-testid="side-nav"
+          sx={{
+            width: sideWidth,
+            flexShrink: 0,
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            overflowY: 'auto',
+            borderRight: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+            transition: (t) => t.transitions.create('width'),
+          }}
+        >
+          <Box sx={{ height: HEADER.height, display: 'flex', alignItems: 'center', justifyContent: side === 'mini' ? 'center' : 'flex-start', px: side === 'mini' ? 0 : 3.5 }}>
+            <Logo />
+          </Box>
+          {side === 'vertical' ? <NavVertical groups={groups} /> : <NavMini groups={groups} />}
+          <IconButton
+            size="small"
+            onClick={() => update('layout', side === 'vertical' ? 'mini' : 'vertical')}
+            aria-label={translate(side === 'vertical' ? 'nav.collapse' : 'nav.expand')}
+            data-testid="nav-toggle"
+            sx={{
+              position: 'fixed',
+              top: 36,
+              left: sideWidth - 14,
+              width: 28,
+              height: 28,
+              border: 1,
+              borderColor: 'divider',
+              bgcolor: 'background.paper',
+              zIndex: (t) => t.zIndex.appBar + 1,
+              '&:hover': { bgcolor: 'background.default' },
+              '[dir=rtl] &': { left: 'auto', right: sideWidth - 14 },
+            }}
+          >
+            <ChevronLeftIcon fontSize="small" sx={{ transform: side === 'mini' ? 'rotate(180deg)' : 'none', '[dir=rtl] &': { transform: side === 'mini' ? 'none' : 'rotate(180deg)' } }} />
+          </IconButton>
+        </Box>
+      )}
+
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Header
+          isDesktop={isDesktop}
+          offset={sideWidth}
+          showLogo={!side}
+          onOpenNav={() => setNavOpen(true)}
+          onOpenSettings={() => setSettingsOpen(true)}
+        />
+        {isDesktop && settings.layout === 'horizontal' && <NavHorizontal groups={groups} />}
+        <Box
+          component="main"
+          id="main-content"
+          sx={{ flexGrow: 1, width: '100%', mx: 'auto', px: { xs: 2, sm: 3, lg: 5 }, pt: 1, pb: 8, maxWidth: stretched ? 'none' : CONTENT_MAX_WIDTH + 80 }}
+        >
+          <ChunkErrorBoundary>
+            <Suspense fallback={<PageLoader />}>{children}</Suspense>
+          </ChunkErrorBoundary>
+        </Box>
+      </Box>
+
+      {!isDesktop && (
+        <Drawer open={navOpen} onClose={() => setNavOpen(false)} slotProps={{ paper: { sx: { width: NAV_WIDTH.vertical } } }}>
+          <Box sx={{ height: HEADER.height, display: 'flex', alignItems: 'center', px: 3.5 }}>
+            <Logo />
+          </Box>
+          <NavVertical groups={groups} />
+        </Drawer>
+      )}
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </Box>
+  );
+}

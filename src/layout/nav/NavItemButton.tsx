@@ -1,0 +1,122 @@
+import type { MouseEvent } from 'react';
+import { Box, ButtonBase, Tooltip, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { useTranslate } from 'ra-core';
+import { Link as RouterLink } from 'react-router-dom';
+import type { NavItem } from './types';
+
+export type NavVariant = 'vertical' | 'mini' | 'horizontal';
+
+/** Spec §9: item heights 44 (vertical), 56 (mini), 32 (horizontal); sub-items 36 and 34. */
+export const ITEM_HEIGHT: Record<NavVariant, { root: number; sub: number }> = {
+  vertical: { root: 44, sub: 36 },
+  mini: { root: 56, sub: 34 },
+  horizontal: { root: 32, sub: 34 },
+};
+
+interface Props {
+  item: NavItem;
+  variant: NavVariant;
+  depth: number;
+  active: boolean;
+  /** Vertical items with children toggle instead of navigating. */
+  open?: boolean;
+  onToggle?: () => void;
+  onMouseEnter?: (e: MouseEvent<HTMLElement>) => void;
+  onMouseLeave?: () => void;
+}
+
+/** One menu entry, drawn for its layout and depth. */
+export function NavItemButton({ item, variant, depth, active, open, onToggle, onMouseEnter, onMouseLeave }: Props) {
+  const translate = useTranslate();
+  const title = translate(item.title);
+  const caption = item.caption ? translate(item.caption) : undefined;
+  const sub = depth > 0;
+  const height = ITEM_HEIGHT[variant][sub ? 'sub' : 'root'];
+  const Icon = item.icon;
+  const hasChildren = Boolean(item.children?.length);
+  const toggles = variant === 'vertical' && hasChildren && onToggle;
+  const stacked = variant === 'mini' && !sub;
+
+  const button = (
+    <ButtonBase
+      {...(toggles || item.disabled
+        ? { component: 'button' as const, onClick: toggles ? onToggle : undefined }
+        : { component: RouterLink, to: item.path })}
+      disabled={item.disabled}
+      aria-current={active && !hasChildren ? 'page' : undefined}
+      aria-expanded={toggles ? Boolean(open) : undefined}
+      onMouseEnter={onMouseEnter}
+      onMouseLeave={onMouseLeave}
+      data-nav-item={item.path}
+      sx={(t) => ({
+        width: variant === 'horizontal' && !sub ? 'auto' : '100%',
+        minHeight: height,
+        px: stacked ? 0.5 : sub ? 1.5 : 1.5,
+        py: stacked ? 0.75 : 0.5,
+        gap: stacked ? 0.5 : 1.5,
+        borderRadius: 1,
+        display: 'flex',
+        flexDirection: stacked ? 'column' : 'row',
+        justifyContent: stacked ? 'center' : 'flex-start',
+        textAlign: stacked ? 'center' : 'start',
+        color: active ? 'primary.main' : 'text.secondary',
+        fontWeight: active ? 600 : 500,
+        ...(active && !sub ? { bgcolor: alpha(t.palette.primary.main, 0.1) } : {}),
+        '&:hover': { bgcolor: active && !sub ? alpha(t.palette.primary.main, 0.16) : t.palette.action.hover },
+        '&.Mui-disabled': { opacity: 0.56 },
+        '&.Mui-focusVisible': { outline: `2px solid ${t.palette.primary.main}`, outlineOffset: -2 },
+      })}
+    >
+      {Icon && !sub && (
+        <Box component="span" sx={{ display: 'inline-flex', fontSize: stacked ? 22 : 24 }} aria-hidden>
+          <Icon fontSize="inherit" />
+        </Box>
+      )}
+      {sub && variant === 'vertical' && (
+        <Box component="span" aria-hidden sx={{ width: 6, height: 6, mx: 0.5, borderRadius: '50%', bgcolor: 'currentColor', opacity: active ? 1 : 0.5 }} />
+      )}
+      <Box component="span" sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography
+          component="span"
+          sx={{
+            display: 'block',
+            fontSize: stacked ? 11 : 14,
+            fontWeight: 'inherit',
+            lineHeight: stacked ? '16px' : '22px',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          }}
+        >
+          {title}
+        </Typography>
+        {caption && !stacked && variant !== 'horizontal' && (
+          <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.disabled', lineHeight: '18px' }}>
+            {caption}
+          </Typography>
+        )}
+      </Box>
+      {item.info && !stacked && <Box component="span" sx={{ display: 'inline-flex' }}>{item.info}</Box>}
+      {hasChildren && !stacked && (
+        <Box component="span" aria-hidden sx={{ display: 'inline-flex', fontSize: 16 }}>
+          {variant === 'vertical' ? (
+            <ExpandMoreIcon fontSize="inherit" sx={{ transform: open ? 'none' : 'rotate(-90deg)', transition: 'transform .2s' }} />
+          ) : (
+            <ChevronRightIcon fontSize="inherit" sx={{ transform: variant === 'horizontal' && !sub ? 'rotate(90deg)' : 'none' }} />
+          )}
+        </Box>
+      )}
+    </ButtonBase>
+  );
+  // Only the vertical menu has room for the caption (e.g. "coming soon"): elsewhere it is a tooltip.
+  return caption && variant !== 'vertical' ? (
+    <Tooltip title={`${title} — ${caption}`} placement={stacked ? 'right' : 'bottom'}>
+      <span style={{ display: 'block' }}>{button}</span>
+    </Tooltip>
+  ) : (
+    button
+  );
+}

@@ -1,0 +1,50 @@
+import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import ForestIcon from '@mui/icons-material/ForestOutlined';
+import WindowIcon from '@mui/icons-material/WindowOutlined';
+import GridViewIcon from '@mui/icons-material/GridViewOutlined';
+import ArchitectureIcon from '@mui/icons-material/ArchitectureOutlined';
+import CampaignIcon from '@mui/icons-material/CampaignOutlined';
+import FolderIcon from '@mui/icons-material/FolderOutlined';
+import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
+import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
+import { cataloguePath, paths } from '../../config/paths';
+import { MATERIALS } from '../../catalogue/materials';
+import type { NavGroup, NavItem } from './types';
+
+const MATERIAL_ICONS = { legno: ForestIcon, pvc: WindowIcon, alluminio: GridViewIcon };
+
+/** Sections whose pages are not built yet: shown, but not followed. */
+const soon = { disabled: true, caption: 'nav.soon' } as const;
+
+/** The catalogue entries come from the catalogue definition, not from copies here. */
+const catalogueItems: NavItem[] = MATERIALS.map((m) => ({
+  title: m.name,
+  path: cataloguePath(m.slug),
+  icon: MATERIAL_ICONS[m.slug],
+  ...soon,
+}));
+
+/** The whole menu (spec §2 "Layout and navigation"); every layout draws it from here. */
+export const NAV: NavGroup[] = [
+  {
+    subheader: 'nav.overview',
+    items: [{ title: 'nav.dashboard', path: paths.dashboard, icon: DashboardIcon }],
+  },
+  {
+    subheader: 'nav.products',
+    items: [...catalogueItems, { title: 'nav.technical_sheets', path: paths.technicalSheets, icon: ArchitectureIcon, ...soon }],
+  },
+  {
+    subheader: 'nav.documents_group',
+    items: [
+      { title: 'nav.notices', path: paths.notices, icon: CampaignIcon, ...soon },
+      { title: 'nav.documents', path: paths.documents, icon: FolderIcon, ...soon },
+      { title: 'nav.warranties', path: paths.warranties, icon: VerifiedIcon, ...soon },
+    ],
+  },
+  {
+    subheader: 'nav.administration',
+    roles: ['admin'],
+    items: [{ title: 'nav.users', path: paths.users, icon: PeopleIcon, roles: ['admin'], ...soon }],
+  },
+];

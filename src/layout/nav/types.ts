@@ -1,0 +1,26 @@
+import type { ComponentType, ReactNode } from 'react';
+
+export type Role = 'admin' | 'dealer';
+
+/** A menu entry of spec §2: title, path, icon, children, caption, info, disabled, roles. */
+export interface NavItem {
+  /** An i18n key, or (catalogue entries) a text already in the user's language. */
+  title: string;
+  path: string;
+  icon?: ComponentType<{ fontSize?: 'small' | 'medium' | 'inherit' }>;
+  children?: NavItem[];
+  /** A second line under the title (i18n key). */
+  caption?: string;
+  /** Something shown at the end of the item: a count, a label. */
+  info?: ReactNode;
+  disabled?: boolean;
+  /** Shown only to these roles; every role when absent. */
+  roles?: Role[];
+}
+
+export interface NavGroup {
+  /** i18n key of the group's heading. */
+  subheader: string;
+  items: NavItem[];
+  roles?: Role[];
+}
