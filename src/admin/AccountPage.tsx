@@ -3,6 +3,7 @@ import { Title, useTranslate } from 'react-admin';
 import defaultAvatar from '../assets/avatar-default.svg';
 import { useAuthState } from '../providers/session';
 import { PasswordCard } from './PasswordCard';
+import { useFormatDate } from '../i18n/dateLocale';
 
 const FIELDS = ['email', 'company', 'phoneNumber', 'address', 'city', 'zipCode', 'state', 'country'] as const;
 
@@ -10,6 +11,7 @@ const FIELDS = ['email', 'company', 'phoneNumber', 'address', 'city', 'zipCode',
 export function AccountPage() {
   const translate = useTranslate();
   const { user } = useAuthState();
+  const formatDate = useFormatDate();
   if (!user) return null;
   return (
     <>
@@ -40,6 +42,9 @@ export function AccountPage() {
               </div>
             ))}
           </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+            {translate('account.member_since', { date: formatDate(user.createdAt) })}
+          </Typography>
           {user.about && (
             <Typography sx={{ mt: 3 }} color="text.secondary">
               {user.about}

@@ -91,6 +91,7 @@ export const appEn = {
       state: 'Province / state',
       country: 'Country',
     },
+    member_since: 'Member since %{date}',
     roles: { admin: 'Administrator', dealer: 'Dealer' },
     statuses: { pending: 'Awaiting approval', active: 'Active', disabled: 'Disabled' },
   },

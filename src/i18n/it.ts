@@ -214,6 +214,7 @@ export const appIt = {
       state: 'Provincia',
       country: 'Paese',
     },
+    member_since: 'Iscritto dal %{date}',
     roles: { admin: 'Amministratore', dealer: 'Rivenditore' },
     statuses: { pending: 'In attesa di approvazione', active: 'Attivo', disabled: 'Disattivato' },
   },

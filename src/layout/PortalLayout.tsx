@@ -49,6 +49,8 @@ export function PortalLayout({ children }: { children: ReactNode }) {
             flexShrink: 0,
             position: 'sticky',
             top: 0,
+            // Sticky makes a stacking context: above the header, so that the toggle poking out stays clickable.
+            zIndex: (t) => t.zIndex.appBar + 1,
             height: '100vh',
             overflowY: 'auto',
             borderRight: 1,
@@ -75,7 +77,6 @@ export function PortalLayout({ children }: { children: ReactNode }) {
               border: 1,
               borderColor: 'divider',
               bgcolor: 'background.paper',
-              zIndex: (t) => t.zIndex.appBar + 1,
               '&:hover': { bgcolor: 'background.default' },
               '[dir=rtl] &': { left: 'auto', right: sideWidth - 14 },
             }}

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { I18nContextProvider, memoryStore, StoreContextProvider } from 'ra-core';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
+import { SettingsProvider } from '../../src/layout/settings/SettingsContext';
 
 /** Shows where the router ended up, for assertions on redirects. */
 export function LocationProbe() {
@@ -10,18 +11,20 @@ export function LocationProbe() {
   return <output data-testid="location">{pathname + search}</output>;
 }
 
-/** Renders UI with the app's real i18n provider and a router at `path`. */
+/** Renders UI with the app's real i18n provider, settings, and a router at `path`. */
 export function renderWithApp(ui: ReactNode, { path = '/', routePath = '*' } = {}) {
   const i18nProvider = createI18nProvider();
   return render(
     <StoreContextProvider value={memoryStore()}>
       <I18nContextProvider value={i18nProvider}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={routePath} element={ui} />
-            <Route path="*" element={<LocationProbe />} />
-          </Routes>
-        </MemoryRouter>
+        <SettingsProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={routePath} element={ui} />
+              <Route path="*" element={<LocationProbe />} />
+            </Routes>
+          </MemoryRouter>
+        </SettingsProvider>
       </I18nContextProvider>
     </StoreContextProvider>,
   );

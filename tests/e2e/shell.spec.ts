@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import { accounts, expect, login, test } from './fixtures';
+
+async function signIn(page: Page, email: string = accounts.admin, settings?: object) {
+  if (settings) await page.addInitScript((s) => localStorage.setItem('settings', JSON.stringify(s)), settings);
+  await page.goto('/auth/jwt/login');
+  await login(page, email);
+  await expect(page.getByRole('heading', { name: /^Benvenuto/ })).toBeVisible();
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Menu principale' });
+/** The side menu's width once its transition has ended. */
+const expectNavWidth = (page: Page, px: number) =>
+  expect.poll(async () => (await page.getByTestId('side-nav').boundingBox())?.width).toBe(px);
+
+test.describe('desktop 1920×1080', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test('horizontal by default: the menu bar under the header, and it navigates', async ({ page }) => {
+    await signIn(page);
+    await expect(page.locator('[data-layout="horizontal"]')).toBeVisible();
+    await expect(page.getByTestId('side-nav')).toHaveCount(0);
+    await page.goto('/dashboard/account');
+    await nav(page).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the settings drawer switches to vertical (280) and the toggle to mini (88) and back', async ({ page }) => {
+    await signIn(page);
+    await page.getByTestId('settings-toggle').click();
+    await page.getByRole('button', { name: 'Verticale' }).click();
+    await page.keyboard.press('Escape');
+    await expectNavWidth(page, 280);
+    await expect(nav(page).getByText('Prodotti')).toBeVisible();
+
+    await page.getByTestId('nav-toggle').click();
+    await expect(page.locator('[data-layout="mini"]')).toBeVisible();
+    await expectNavWidth(page, 88);
+    await page.goto('/dashboard/account');
+    await nav(page).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.getByRole('button', { name: 'Espandi il menu' }).click();
+    await expectNavWidth(page, 280);
+    await page.goto('/dashboard/account');
+    await nav(page).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('menu items keep the sizes of the spec in each layout', async ({ page }) => {
+    const heights: Record<string, number> = { vertical: 44, mini: 56, horizontal: 32 };
+    for (const layout of ['vertical', 'mini', 'horizontal']) {
+      await page.addInitScript((l) => localStorage.setItem('settings', JSON.stringify({ layout: l })), layout);
+      await page.goto('/dashboard');
+      if (layout === 'vertical') {
+        await login(page, accounts.admin);
+      }
+      const item = nav(page).locator('[data-nav-item="/dashboard"]');
+      await expect(item).toBeVisible();
+      expect((await item.boundingBox())!.height, layout).toBe(heights[layout]);
+    }
+  });
+
+  test('the header is 100 high and 84 once the page scrolls past it', async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 600 });
+    await signIn(page);
+    await page.goto('/dashboard/account');
+    await expect(page.getByRole('heading', { name: 'Cambia password' })).toBeVisible();
+    expect((await page.getByTestId('header').boundingBox())!.height).toBe(100);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(async () => (await page.getByTestId('header').boundingBox())!.height).toBe(84);
+    await page.mouse.wheel(0, -400);
+    await expect.poll(async () => (await page.getByTestId('header').boundingBox())!.height).toBe(100);
+  });
+
+  test('settings survive a reload and a logout; Reset brings the defaults back', async ({ page }) => {
+    await signIn(page);
+    await page.getByTestId('settings-toggle').click();
+    await page.getByRole('button', { name: 'Scura' }).click();
+    await page.getByRole('button', { name: 'Verde' }).click();
+    await page.keyboard.press('Escape');
+    const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await bg()).toBe('rgb(20, 26, 33)');
+    await expect(page.getByTestId('settings-dot').locator('.MuiBadge-badge')).not.toHaveClass(/MuiBadge-invisible/);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /^Benvenuto/ })).toBeVisible();
+    expect(await bg()).toBe('rgb(20, 26, 33)');
+
+    await page.getByRole('button', { name: 'Profilo' }).click();
+    await page.getByRole('menuitem', { name: 'Esci' }).click();
+    await expect(page).toHaveURL(/\/auth\/jwt\/login/);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('settings')))!)).toMatchObject({ mode: 'dark', preset: 'green' });
+
+    await login(page, accounts.admin);
+    await page.getByTestId('settings-toggle').click();
+    await page.getByTestId('settings-reset').click();
+    await page.keyboard.press('Escape');
+    expect(await bg()).toBe('rgb(255, 255, 255)');
+  });
+
+  test('the fullscreen button says Exit Fullscreen while active', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'en'));
+    await page.goto('/auth/jwt/login');
+    await login(page, accounts.admin);
+    await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+    await page.getByTestId('settings-toggle').click();
+    await page.getByRole('button', { name: 'Fullscreen' }).click();
+    await expect(page.getByRole('button', { name: 'Exit Fullscreen' })).toBeVisible();
+    expect(await page.evaluate(() => Boolean(document.fullscreenElement))).toBe(true);
+    await page.getByRole('button', { name: 'Exit Fullscreen' }).click();
+    await expect(page.getByRole('button', { name: 'Fullscreen' })).toBeVisible();
+  });
+
+  test('i18nextLng=ar turns the page right-to-left', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
+    await page.goto('/auth/jwt/login');
+    await expect(page.getByRole('heading', { name: "Accedi all'Area Rivenditori" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  });
+
+  test('the dealer does not see the admin-only items; the admin does', async ({ page }) => {
+    await signIn(page, accounts.dealerA);
+    await expect(nav(page).getByText('Garanzie')).toBeVisible();
+    await expect(nav(page).getByText('Rivenditori')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Profilo' }).click();
+    await page.getByRole('menuitem', { name: 'Esci' }).click();
+    await login(page, accounts.admin);
+    await expect(nav(page).getByText('Rivenditori')).toBeVisible();
+  });
+
+  test('the account menu shows the user and goes Home', async ({ page }) => {
+    await signIn(page, accounts.dealerB);
+    await page.getByRole('button', { name: 'Profilo' }).click();
+    const menu = page.locator('.MuiPopover-paper');
+    await expect(page.getByRole('menuitem', { name: 'Home' })).toBeVisible();
+    // Measured once the opening animation has ended.
+    await expect.poll(async () => (await menu.boundingBox())!.width).toBe(200);
+    await expect(menu.getByText('Laura Bianchi')).toBeVisible();
+    await expect(menu.getByText(accounts.dealerB)).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Il mio account' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/account$/);
+    await page.getByRole('button', { name: 'Profilo' }).click();
+    await page.getByRole('menuitem', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test.describe('phone 390×844', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the menu is a drawer that closes when a link is followed', async ({ page }) => {
+    await signIn(page);
+    await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
+    await page.goto('/dashboard/account');
+    await page.getByRole('button', { name: 'Apri il menu' }).click();
+    const drawer = nav(page);
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('the header stays 100 high on a phone', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/dashboard/account');
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    expect((await page.getByTestId('header').boundingBox())!.height).toBe(100);
+  });
+});
