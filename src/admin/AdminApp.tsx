@@ -11,6 +11,8 @@ import { resources } from '../resources';
 import { store } from '../app/store';
 import { DashboardHome } from './DashboardHome';
 import { AccountPage } from './AccountPage';
+import { catalogueRoutes } from '../catalogue/routes';
+import { DashboardNotFound } from '../app/NotFoundPage';
 
 /** The react-admin app under /dashboard, loaded only once the visitor is signed in. */
 export default function AdminApp() {
@@ -26,11 +28,13 @@ export default function AdminApp() {
       theme={theme}
       layout={PortalLayout}
       notification={RaToasts}
+      catchAll={DashboardNotFound}
       title={i18nProvider.translate('app.name')}
       disableTelemetry
     >
       <CustomRoutes>
         <Route path={inAdmin(paths.account)} element={<AccountPage />} />
+        {catalogueRoutes()}
       </CustomRoutes>
       {resources.map((r) => (
         <Resource key={r.name} {...r} />

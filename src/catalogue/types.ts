@@ -1,25 +1,90 @@
 /**
- * The shape of the catalogue definition (materials → categories → products) that will drive the
- * catalogue's routes, menu and pages. Texts come in both languages of the app.
+ * The catalogue definition: materials → categories → products. The structure (slugs, names,
+ * short lines) drives routes, menu and index pages and stays small; each product's full content
+ * lives in content/<material>.ts, loaded only by the product pages.
  */
 export interface LocalizedText {
   it: string;
   en: string;
 }
 
+/** What a product is: picks its illustration, the rows of its technical table, its warranty. */
+export type ProductKind = 'window' | 'door' | 'lift-slide' | 'flush' | 'shutter-box' | 'shutter';
+
 export interface CatalogueProduct {
   slug: string;
+  /** Short name, as in the menu and on cards ("Forma", "Legno"). */
   name: LocalizedText;
+  /** Full name that says what it is ("Alzante scorrevole Forma"), for titles. */
+  title: LocalizedText;
 }
 
 export interface CatalogueCategory {
   slug: string;
+  kind: ProductKind;
   name: LocalizedText;
+  tagline: LocalizedText;
   products: CatalogueProduct[];
 }
 
 export interface CatalogueMaterial {
   slug: string;
   name: LocalizedText;
+  tagline: LocalizedText;
   categories: CatalogueCategory[];
 }
+
+/** A row of a technical data table. Numbers are formatted in the user's language. */
+export interface Spec {
+  /** i18n key under catalogue.specs (e.g. "uw" → catalogue.specs.uw). */
+  key: SpecKey;
+  value: number | string | LocalizedText;
+  unit?: string;
+}
+
+export type SpecKey =
+  | 'profileDepth'
+  | 'uw'
+  | 'ud'
+  | 'usb'
+  | 'glazing'
+  | 'rw'
+  /** Sound reduction of a shutter box (EN ISO 10140), which is not an Rw. */
+  | 'dnew'
+  | 'airPermeability'
+  | 'waterTightness'
+  | 'windResistance'
+  | 'security'
+  | 'chambers'
+  | 'gaskets'
+  | 'hardware'
+  | 'maxSize'
+  | 'maxWeight'
+  | 'threshold'
+  | 'boxHeight'
+  | 'insulation'
+  | 'inspection'
+  | 'slatProfile'
+  | 'operation'
+  | 'windClassShutter'
+  | 'material'
+  | 'thickness';
+
+export interface Finish {
+  name: LocalizedText;
+  /** Colour of the swatch (#rrggbb). */
+  swatch: string;
+}
+
+/** The full page content of one product. */
+export interface ProductContent {
+  description: LocalizedText;
+  features: LocalizedText[];
+  specs: Spec[];
+  finishes: Finish[];
+  /** Standard warranty in years for this product (registrations default to it). */
+  warrantyYears: number;
+}
+
+/** content/<material>.ts: "<category>/<product>" → content. */
+export type MaterialContent = Record<string, ProductContent>;

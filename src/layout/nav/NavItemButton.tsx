@@ -3,8 +3,8 @@ import { Box, ButtonBase, Tooltip, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { useTranslate } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
+import { useLocaleState, useTranslate } from 'ra-core';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { NavItem } from './types';
 
 export type NavVariant = 'vertical' | 'mini' | 'horizontal';
@@ -21,7 +21,7 @@ interface Props {
   variant: NavVariant;
   depth: number;
   active: boolean;
-  /** Vertical items with children toggle instead of navigating. */
+  /** Vertical items with children: whether the submenu is open, and the click that toggles it. */
   open?: boolean;
   onToggle?: () => void;
   onMouseEnter?: (e: MouseEvent<HTMLElement>) => void;
@@ -31,22 +31,23 @@ interface Props {
 /** One menu entry, drawn for its layout and depth. */
 export function NavItemButton({ item, variant, depth, active, open, onToggle, onMouseEnter, onMouseLeave }: Props) {
   const translate = useTranslate();
-  const title = translate(item.title);
+  const [locale] = useLocaleState();
+  const { pathname } = useLocation();
+  const title = typeof item.title === 'string' ? translate(item.title) : item.title[locale === 'en' ? 'en' : 'it'];
   const caption = item.caption ? translate(item.caption) : undefined;
   const sub = depth > 0;
   const height = ITEM_HEIGHT[variant][sub ? 'sub' : 'root'];
   const Icon = item.icon;
   const hasChildren = Boolean(item.children?.length);
+  // Vertical items with children are links that also open and close their submenu.
   const toggles = variant === 'vertical' && hasChildren && onToggle;
   const stacked = variant === 'mini' && !sub;
 
   const button = (
     <ButtonBase
-      {...(toggles || item.disabled
-        ? { component: 'button' as const, onClick: toggles ? onToggle : undefined }
-        : { component: RouterLink, to: item.path })}
+      {...(item.disabled ? { component: 'button' as const } : { component: RouterLink, to: item.path, onClick: toggles ? onToggle : undefined })}
       disabled={item.disabled}
-      aria-current={active && !hasChildren ? 'page' : undefined}
+      aria-current={pathname === item.path ? 'page' : undefined}
       aria-expanded={toggles ? Boolean(open) : undefined}
       onMouseEnter={onMouseEnter}
       onMouseLeave={onMouseLeave}

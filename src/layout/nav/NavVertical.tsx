@@ -22,7 +22,8 @@ function VerticalItem({ item, depth }: { item: NavItem; depth: number }) {
         depth={depth}
         active={active}
         open={open}
-        onToggle={item.children?.length ? () => setOpen((o) => !o) : undefined}
+        // Following the link opens the submenu; clicking it again on its own page closes it.
+        onToggle={item.children?.length ? () => setOpen((o) => (pathname === item.path ? !o : true)) : undefined}
       />
       {item.children && item.children.length > 0 && (
         <Collapse in={open} unmountOnExit>

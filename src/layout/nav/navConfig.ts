@@ -8,7 +8,7 @@ import FolderIcon from '@mui/icons-material/FolderOutlined';
 import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import { cataloguePath, paths } from '../../config/paths';
-import { MATERIALS } from '../../catalogue/materials';
+import { CATALOGUE } from '../../catalogue/definition';
 import type { NavGroup, NavItem } from './types';
 
 const MATERIAL_ICONS = { legno: ForestIcon, pvc: WindowIcon, alluminio: GridViewIcon };
@@ -16,12 +16,12 @@ const MATERIAL_ICONS = { legno: ForestIcon, pvc: WindowIcon, alluminio: GridView
 /** Sections whose pages are not built yet: shown, but not followed. */
 const soon = { disabled: true, caption: 'nav.soon' } as const;
 
-/** The catalogue entries come from the catalogue definition, not from copies here. */
-const catalogueItems: NavItem[] = MATERIALS.map((m) => ({
+/** The catalogue entries and their submenus come from the catalogue definition, not from copies here. */
+const catalogueItems: NavItem[] = CATALOGUE.map((m) => ({
   title: m.name,
   path: cataloguePath(m.slug),
-  icon: MATERIAL_ICONS[m.slug],
-  ...soon,
+  icon: MATERIAL_ICONS[m.slug as keyof typeof MATERIAL_ICONS],
+  children: m.categories.map((c) => ({ title: c.name, path: cataloguePath(m.slug, c.slug) })),
 }));
 
 /** The whole menu (spec §2 "Layout and navigation"); every layout draws it from here. */

@@ -1,11 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { LocalizedText } from '../../catalogue/types';
 
 export type Role = 'admin' | 'dealer';
 
 /** A menu entry of spec §2: title, path, icon, children, caption, info, disabled, roles. */
 export interface NavItem {
-  /** An i18n key, or (catalogue entries) a text already in the user's language. */
-  title: string;
+  /** An i18n key, or (catalogue entries) the text in both languages. */
+  title: string | LocalizedText;
   path: string;
   icon?: ComponentType<{ fontSize?: 'small' | 'medium' | 'inherit' }>;
   children?: NavItem[];

@@ -1,0 +1,99 @@
+import { Box, Card, CardContent, Chip, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import CheckIcon from '@mui/icons-material/CheckCircleOutline';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'ra-core';
+import { PageLoader } from '../../app/PageLoader';
+import { findInCatalogue } from '../lookup';
+import { loadProductContent } from '../loadContent';
+import { Illustration } from '../Illustration';
+import { useLocalized } from '../useLocalized';
+import { CatalogueBreadcrumbs } from './CatalogueBreadcrumbs';
+import { PageHeading } from './PageHeading';
+import { ProductResources } from './ProductResources';
+import { SpecsTable } from './SpecsTable';
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <Card component="section" aria-labelledby={id}>
+      <CardContent>
+        <Typography id={id} variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /dashboard/<material>/<category>/<product>: everything a dealer shows a customer. */
+export default function ProductPage(props: { material: string; category: string; product: string }) {
+  const translate = useTranslate();
+  const local = useLocalized();
+  const match = findInCatalogue(props.material, props.category, props.product)!;
+  const { material, category, product } = match as Required<typeof match>;
+  const { data: content, isPending } = useQuery({
+    queryKey: ['catalogue', material.slug, category.slug, product.slug],
+    queryFn: () => loadProductContent(material.slug, category.slug, product.slug),
+    staleTime: Infinity,
+  });
+
+  return (
+    <>
+      <PageHeading
+        title={local(product.title)}
+        subtitle={translate('catalogue.of_material', { category: local(category.name), material: local(material.name) })}
+      >
+        <CatalogueBreadcrumbs match={match} />
+      </PageHeading>
+      {isPending || !content ? (
+        <PageLoader />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, alignItems: 'start' }}>
+          <Stack spacing={3}>
+            <Card>
+              <Box sx={{ bgcolor: 'action.hover', display: 'flex', justifyContent: 'center', py: 4 }}>
+                <Illustration kind={category.kind} material={material.slug} size={200} />
+              </Box>
+            </Card>
+            <Section id="product-finishes" title={translate('catalogue.sections.finishes')}>
+              <Stack direction="row" flexWrap="wrap" useFlexGap gap={1}>
+                {content.finishes.map((f) => (
+                  <Chip
+                    key={f.swatch + f.name.it}
+                    variant="outlined"
+                    label={local(f.name)}
+                    avatar={<Box component="span" aria-hidden sx={{ bgcolor: f.swatch, borderRadius: '50%', border: 1, borderColor: 'divider' }} />}
+                  />
+                ))}
+              </Stack>
+            </Section>
+            <ProductResources documents={[]} warrantyYears={content.warrantyYears} />
+          </Stack>
+          <Stack spacing={3}>
+            <Section id="product-description" title={translate('catalogue.sections.description')}>
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{local(content.description)}</Typography>
+            </Section>
+            <Section id="product-features" title={translate('catalogue.sections.features')}>
+              <List dense disablePadding>
+                {content.features.map((f) => (
+                  <ListItem key={f.it} disableGutters>
+                    <ListItemIcon sx={{ minWidth: 34, color: 'primary.main' }} aria-hidden>
+                      <CheckIcon fontSize="small" />
+                    </ListItemIcon>
+                    <ListItemText primary={local(f)} />
+                  </ListItem>
+                ))}
+              </List>
+            </Section>
+            <Section id="product-specs" title={translate('catalogue.sections.specs')}>
+              <SpecsTable specs={content.specs} />
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
+                {translate('catalogue.values_note')}
+              </Typography>
+            </Section>
+          </Stack>
+        </Box>
+      )}
+    </>
+  );
+}

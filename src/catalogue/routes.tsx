@@ -1,0 +1,25 @@
+import { Route } from 'react-router-dom';
+import { lazyPage } from '../app/lazyPage';
+import { cataloguePath, inAdmin } from '../config/paths';
+import { CATALOGUE } from './definition';
+
+// Code-split: the catalogue's pages (and, through them, its content) load when visited.
+const MaterialPage = lazyPage(() => import('./pages/MaterialPage'));
+const CategoryPage = lazyPage(() => import('./pages/CategoryPage'));
+const ProductPage = lazyPage(() => import('./pages/ProductPage'));
+
+/** One route per material, category and product of the definition, and no other. */
+export const catalogueRoutes = () =>
+  CATALOGUE.flatMap((m) => [
+    <Route key={m.slug} path={inAdmin(cataloguePath(m.slug))} element={<MaterialPage material={m.slug} />} />,
+    ...m.categories.flatMap((c) => [
+      <Route key={`${m.slug}/${c.slug}`} path={inAdmin(cataloguePath(m.slug, c.slug))} element={<CategoryPage material={m.slug} category={c.slug} />} />,
+      ...c.products.map((p) => (
+        <Route
+          key={`${m.slug}/${c.slug}/${p.slug}`}
+          path={inAdmin(cataloguePath(m.slug, c.slug, p.slug))}
+          element={<ProductPage material={m.slug} category={c.slug} product={p.slug} />}
+        />
+      )),
+    ]),
+  ]);

@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { CATALOGUE } from '../../src/catalogue/definition';
+import { accounts, expect, login, test } from './fixtures';
+
+async function signIn(page: Page, settings: object = {}) {
+  await page.addInitScript((s) => localStorage.setItem('settings', JSON.stringify(s)), settings);
+  await page.goto('/auth/jwt/login');
+  await login(page, accounts.dealerA);
+  await expect(page.getByRole('heading', { name: /^Benvenuto/ })).toBeVisible();
+}
+
+/** Every catalogue page with the heading it must show (Italian, the default language). */
+function pagesOf(materialSlug: string) {
+  const m = CATALOGUE.find((x) => x.slug === materialSlug)!;
+  return [
+    { url: `/dashboard/${m.slug}`, heading: m.name.it },
+    ...m.categories.flatMap((c) => [
+      { url: `/dashboard/${m.slug}/${c.slug}`, heading: `${c.name.it} · ${m.name.it}` },
+      ...c.products.map((p) => ({ url: `/dashboard/${m.slug}/${c.slug}/${p.slug}`, heading: p.title.it })),
+    ]),
+  ];
+}
+
+test.describe('every catalogue URL, by deep link and reload', () => {
+  for (const material of CATALOGUE.map((m) => m.slug)) {
+    test(`${material}: each page shows its own title`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await signIn(page);
+      for (const { url, heading } of pagesOf(material)) {
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }), url).toBeVisible();
+        await expect(page.getByText('Pagina non trovata')).toHaveCount(0);
+        if (url.split('/').length === 5) {
+          await expect(page.getByRole('heading', { name: 'Dati tecnici' }), url).toBeVisible();
+        }
+      }
+      // A reload of the deepest page lands on it again.
+      await page.reload();
+      const last = pagesOf(material).at(-1)!;
+      await expect(page.getByRole('heading', { level: 1, name: last.heading, exact: true })).toBeVisible();
+      expect(await page.title()).toBe(`${last.heading} · Area Rivenditori`);
+    });
+  }
+
+  test('an unknown product is not found, inside the dashboard', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/dashboard/legno/finestre/forma');
+    await expect(page.getByRole('heading', { level: 1, name: 'Finestra in legno Nova' })).toHaveCount(0);
+    await expect(page.getByText(/non trovata|non esiste/i).first()).toBeVisible();
+  });
+});
+
+test.describe('from the menu down to a product', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test('horizontal: hover Alluminio, pick Alzanti, open Forma', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Alluminio' }).hover();
+    await page.getByRole('link', { name: 'Alzanti scorrevoli' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/alluminio\/alzanti$/);
+    await page.getByRole('link', { name: /Alzante scorrevole in alluminio Forma/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Alzante scorrevole in alluminio Forma' })).toBeVisible();
+    await expect(page.getByText('Alzanti scorrevoli · Alluminio')).toBeVisible();
+  });
+
+  test('vertical: Legno opens its submenu, then Finestre, then Nova', async ({ page }) => {
+    await signIn(page, { layout: 'vertical' });
+    const nav = page.getByRole('navigation', { name: 'Menu principale' });
+    await nav.getByRole('link', { name: 'Legno' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/legno$/);
+    await expect(nav.getByRole('link', { name: 'Legno' })).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: 'Finestre' }).first().click();
+    await page.getByRole('link', { name: /Finestra in legno Nova/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Finestra in legno Nova' })).toBeVisible();
+    // Leaving the section closes its submenu.
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(nav.getByRole('link', { name: 'Legno' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('mini: hover PVC, pick Portoncini, open Farnese', async ({ page }) => {
+    await signIn(page, { layout: 'mini' });
+    await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'PVC' }).hover();
+    await page.getByRole('link', { name: 'Portoncini' }).click();
+    await page.getByRole('link', { name: /Portoncino in PVC Farnese/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Portoncino in PVC Farnese' })).toBeVisible();
+  });
+
+  test('breadcrumbs lead back up', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/dashboard/pvc/finestre/isoltek');
+    const crumbs = page.getByRole('navigation', { name: 'Sei qui' });
+    await crumbs.getByRole('link', { name: 'Finestre' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/pvc\/finestre$/);
+    await crumbs.getByRole('link', { name: 'PVC' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/pvc$/);
+  });
+
+  test('the product page speaks English too, numbers included', async ({ page }) => {
+    await page.goto('/auth/jwt/login');
+    await page.getByRole('combobox', { name: 'Lingua' }).selectOption('English');
+    await login(page, accounts.dealerA);
+    await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+    await page.goto('/dashboard/legno/finestre/thermicx');
+    await expect(page.getByRole('heading', { level: 1, name: 'Thermic X timber window' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Technical data' })).toBeVisible();
+    const uw = page.getByRole('row', { name: /Thermal transmittance Uw/ });
+    await expect(uw).toHaveText(/0\.9 W\/m²K/);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('Italiano');
+    await expect(page.getByRole('row', { name: /Trasmittanza termica Uw/ })).toHaveText(/0,9 W\/m²K/);
+  });
+});
+
+test.describe('accessibility (axe)', () => {
+  for (const mode of ['light', 'dark']) {
+    for (const url of ['/dashboard/alluminio', '/dashboard/alluminio/oscuranti/leonardo']) {
+      test(`${url} in ${mode} mode has no axe violation`, async ({ page }) => {
+        await signIn(page, { mode });
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        if (url.split('/').length === 5) await expect(page.getByRole('heading', { name: 'Dati tecnici' })).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  }
+});
