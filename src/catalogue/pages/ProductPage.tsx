@@ -49,7 +49,7 @@ export default function ProductPage(props: { material: string; category: string;
         <PageLoader />
       ) : (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, alignItems: 'start' }}>
-          <Stack spacing={3}>
+          <Stack spacing={3} sx={{ order: { xs: 2, md: 1 } }}>
             <Card>
               <Box sx={{ bgcolor: 'action.hover', display: 'flex', justifyContent: 'center', py: 4 }}>
                 <Illustration kind={category.kind} material={material.slug} size={200} />
@@ -69,7 +69,8 @@ export default function ProductPage(props: { material: string; category: string;
             </Section>
             <ProductResources documents={[]} warrantyYears={content.warrantyYears} />
           </Stack>
-          <Stack spacing={3}>
+          {/* On a phone the words come first, the picture and the extras after. */}
+          <Stack spacing={3} sx={{ order: { xs: 1, md: 2 } }}>
             <Section id="product-description" title={translate('catalogue.sections.description')}>
               <Typography sx={{ whiteSpace: 'pre-line' }}>{local(content.description)}</Typography>
             </Section>
