@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import { createDb, migrate, type DB } from './db';
@@ -16,6 +17,14 @@ import protectedRoutes from './modules/protected/routes';
 import { createAccessTokens, loadJwtSecret, type AccessTokens } from './modules/auth/accessTokens';
 import { createLoginThrottle, type LoginThrottle } from './modules/auth/throttle';
 import { ErrorSchema, UserSchema } from './modules/auth/schemas';
+import { DocumentSchema } from './modules/documents/schemas';
+import { NoticeSchema } from './modules/notices/schemas';
+import fileRoutes from './modules/files/fileRoutes';
+import usersRoutes from './modules/users/routes';
+import profileRoutes from './modules/users/profile';
+import { referencedFileKeys } from './modules/files/sources';
+import { createDownloadLinks, type DownloadLinks } from './modules/files/downloadLinks';
+import { createFileStore, type FileStore } from './storage/fileStore';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +32,8 @@ declare module 'fastify' {
     db: DB;
     accessTokens: AccessTokens;
     loginThrottle: LoginThrottle;
+    fileStore: FileStore;
+    downloadLinks: DownloadLinks;
   }
 }
 
@@ -38,6 +49,8 @@ export async function buildApp(config: Config, { logger = true }: BuildOptions =
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // Download links carry a signed token in the path.
+    routerOptions: { maxParamLength: 1000 },
     requestTimeout: 120_000,
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -45,11 +58,16 @@ export async function buildApp(config: Config, { logger = true }: BuildOptions =
   const db = createDb(config.database);
   app.addHook('onClose', async () => db.destroy());
   await migrate(db);
-  await seed(db, config, app.log);
+  const fileStore = createFileStore(config.dataDir);
+  await fileStore.sweep((keys) => referencedFileKeys(db, keys), (msg, n) => app.log.info({ count: n }, msg));
+  await seed(db, config, app.log, fileStore);
 
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('accessTokens', createAccessTokens(await loadJwtSecret(db, config.jwtSecret), config.accessTokenSeconds));
+  const jwtSecret = await loadJwtSecret(db, config.jwtSecret);
+  app.decorate('accessTokens', createAccessTokens(jwtSecret, config.accessTokenSeconds));
+  app.decorate('downloadLinks', createDownloadLinks(jwtSecret));
+  app.decorate('fileStore', fileStore);
   app.decorate('loginThrottle', createLoginThrottle(db, config.throttle));
   app.addHook('onSend', async (req, reply) => {
     reply.header('X-Request-Id', req.id);
@@ -59,12 +77,19 @@ export async function buildApp(config: Config, { logger = true }: BuildOptions =
   await app.register(security);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  // Limits are set per upload route as well; these are the ceiling for any multipart request.
+  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 20, parts: 21 } });
   await app.register(docs);
   app.addSchema(UserSchema);
   app.addSchema(ErrorSchema);
+  app.addSchema(DocumentSchema);
+  app.addSchema(NoticeSchema);
   await app.register(authenticate);
   await app.register(authRoutes);
   await app.register(protectedRoutes, { prefix: '/protected' });
+  await app.register(fileRoutes);
+  await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(profileRoutes);
   await app.register(spa, { clientDir: config.clientDir });
   return app;
 }

@@ -28,6 +28,8 @@ const EnvSchema = Type.Object({
   TRUST_PROXY: Type.String({ default: 'false', pattern: '^(true|false|\\d+|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$' }),
   /** Target of the "Need help?" link: a mailto: or https: URL; by default the first admin's e-mail. */
   HELP_URL: Type.Optional(Type.String({ pattern: '^(mailto:|https?://|tel:)', maxLength: 500 })),
+  /** Largest file an upload may carry, in MiB: price lists and CAD archives run to hundreds. */
+  MAX_UPLOAD_MB: Type.Integer({ minimum: 1, maximum: 10240, default: 512 }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -54,6 +56,7 @@ export interface Config {
   /** As Fastify takes it: never `true`, which would believe a client's own X-Forwarded-For. */
   trustProxy: false | string[] | ((address: string, hop: number) => boolean);
   logLevel: string;
+  maxUploadBytes: number;
   helpUrl?: string;
   /** Folder of the built browser app; absent in API-only tests. */
   clientDir?: string;
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     helpUrl: e.HELP_URL,
     ...overrides,
   };

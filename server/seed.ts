@@ -3,6 +3,11 @@ import type { Config } from './config';
 import type { DB } from './db';
 import { hashPassword } from './modules/auth/passwords';
 import { createUser, findUserByEmail } from './modules/auth/users';
+import type { UserRow } from './db/schema';
+import type { FileStore } from './storage/fileStore';
+import { seedDemoDocuments } from './demo/documents';
+import { seedDemoNotices } from './demo/notices';
+import { seedDemoGuarantees } from './demo/guarantees';
 
 /** The demo accounts the README lists; created only outside production, on an empty database. */
 export const DEMO_PASSWORD = 'demo-portal-2026';
@@ -13,7 +18,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'verdi@demo.test', firstName: 'Paolo', lastName: 'Verdi', role: 'dealer', status: 'pending', company: 'Verdi Serramenti', city: 'Vicenza' },
 ] as const;
 
-export async function seed(db: DB, config: Config, log: FastifyBaseLogger): Promise<void> {
+export async function seed(db: DB, config: Config, log: FastifyBaseLogger, store: FileStore): Promise<void> {
   const isNew = !(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());
 
   if (config.admin && !(await findUserByEmail(db, config.admin.email))) {
@@ -33,8 +38,15 @@ export async function seed(db: DB, config: Config, log: FastifyBaseLogger): Prom
 
   // Only a new, empty database gets demo content: never mixed into one that holds real accounts.
   if (!config.seedDemo || !isNew) return;
-  for (const account of DEMO_ACCOUNTS) {
-    await createUser(db, { ...account, passwordHash: await hashPassword(DEMO_PASSWORD) });
-  }
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const users: UserRow[] = [];
+  for (const account of DEMO_ACCOUNTS) users.push(await createUser(db, { ...account, passwordHash }));
   log.info(`demo accounts created (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
+  const [admin, ...dealers] = users;
+  const documents = await seedDemoDocuments(db, store, admin, dealers);
+  log.info({ documents }, 'demo documents created');
+  const notices = await seedDemoNotices(db, store, admin, dealers);
+  log.info({ notices }, 'demo notices created');
+  const guarantees = await seedDemoGuarantees(db, dealers);
+  log.info({ guarantees }, 'demo warranty registrations created');
 }

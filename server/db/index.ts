@@ -6,12 +6,18 @@ import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type
 import type { Config } from '../config';
 import type { Database } from './schema';
 import * as m001 from './migrations/001_auth';
+import * as m002 from './migrations/002_documents';
+import * as m003 from './migrations/003_notices';
+import * as m004 from './migrations/004_guarantees';
 
 export type DB = Kysely<Database>;
 
 /** Migrations are imported, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
   '001_auth': m001,
+  '002_documents': m002,
+  '003_notices': m003,
+  '004_guarantees': m004,
 };
 
 // bigint (int8) and count() come back from pg as strings; every such value here fits in a double.

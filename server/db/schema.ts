@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { DocumentCategory, DocumentLanguage } from '../../shared/documents';
 
 /**
  * Column types as the application sees them (camelCase through CamelCasePlugin).
@@ -55,13 +56,110 @@ export interface AppSettingsTable {
   value: string;
 }
 
+export interface DocumentsTable {
+  id: Generated<number>;
+  title: string;
+  description: string | null;
+  category: DocumentCategory;
+  material: string | null;
+  productCategory: string | null;
+  product: string | null;
+  language: DocumentLanguage;
+  /** 0/1 on SQLite, boolean on PostgreSQL: read it through Boolean(). */
+  reserved: number | boolean;
+  /** Server-generated name of the stored file under DATA_DIR/files. */
+  fileKey: string;
+  fileName: string;
+  fileSize: number;
+  fileType: string;
+  fileHash: string;
+  fileUploadedAt: number;
+  authorId: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface DocumentDealersTable {
+  documentId: number;
+  userId: number;
+}
+
+export interface GuaranteesTable {
+  id: Generated<number>;
+  /** GAR-<year>-<number>, unique. */
+  code: string;
+  dealerId: number;
+  createdBy: number | null;
+  customerName: string;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  street: string;
+  zipCode: string;
+  city: string;
+  province: string | null;
+  country: string;
+  material: string;
+  productCategory: string;
+  product: string;
+  quantity: number;
+  orderReference: string | null;
+  /** Calendar dates, `YYYY-MM-DD` text. */
+  installationDate: string;
+  warrantyYears: number;
+  expiresOn: string;
+  notes: string | null;
+  createdAt: number;
+}
+
+export interface GuaranteeCountersTable {
+  year: number;
+  lastNumber: number;
+}
+
+export interface NoticesTable {
+  id: Generated<number>;
+  title: string;
+  /** Markdown-like source (shared/noticeMarkup.ts), checked on the way in. */
+  body: string;
+  /** 0/1 on SQLite, boolean on PostgreSQL: read it through Boolean(). */
+  pinned: number | boolean;
+  publishAt: number;
+  expiresAt: number | null;
+  /** The optional attachment under DATA_DIR/files; every attachment column is null without one. */
+  attachmentKey: string | null;
+  attachmentName: string | null;
+  attachmentSize: number | null;
+  attachmentType: string | null;
+  attachmentHash: string | null;
+  attachmentUploadedAt: number | null;
+  authorId: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface NoticeReadsTable {
+  noticeId: number;
+  userId: number;
+  readAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   refreshTokens: RefreshTokensTable;
   loginFailures: LoginFailuresTable;
   appSettings: AppSettingsTable;
+  documents: DocumentsTable;
+  documentDealers: DocumentDealersTable;
+  notices: NoticesTable;
+  noticeReads: NoticeReadsTable;
+  guarantees: GuaranteesTable;
+  guaranteeCounters: GuaranteeCountersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
+
+export type DocumentRow = Selectable<DocumentsTable>;
+export type NoticeRow = Selectable<NoticesTable>;
+export type GuaranteeRow = Selectable<GuaranteesTable>;

@@ -51,7 +51,7 @@ export default fp<{ clientDir?: string }>(async (app, { clientDir }) => {
   }
 
   const page = hasClient
-    ? withRuntimeConfig(fs.readFileSync(path.join(clientDir!, 'index.html'), 'utf8'), { 'help-url': await helpUrl(app) })
+    ? withRuntimeConfig(fs.readFileSync(path.join(clientDir!, 'index.html'), 'utf8'), { 'help-url': await helpUrl(app), 'max-upload-mb': String(app.config.maxUploadBytes / 1024 / 1024) })
     : null;
 
   app.setNotFoundHandler((req, reply) => {

@@ -3,6 +3,7 @@ import { Title, useTranslate } from 'react-admin';
 import defaultAvatar from '../assets/avatar-default.svg';
 import { useAuthState } from '../providers/session';
 import { PasswordCard } from './PasswordCard';
+import { ProfileCard } from './ProfileCard';
 import { useFormatDate } from '../i18n/dateLocale';
 
 const FIELDS = ['email', 'company', 'phoneNumber', 'address', 'city', 'zipCode', 'state', 'country'] as const;
@@ -52,6 +53,7 @@ export function AccountPage() {
           )}
         </CardContent>
       </Card>
+      <ProfileCard user={user} />
       <PasswordCard />
     </>
   );

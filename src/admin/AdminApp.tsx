@@ -7,12 +7,15 @@ import { usePortalThemeOptions } from '../layout/AppTheme';
 import { PortalLayout } from '../layout/PortalLayout';
 import { RaToasts } from '../layout/Toasts';
 import { inAdmin, paths } from '../config/paths';
-import { resources } from '../resources';
+import { adminResources, resources } from '../resources';
 import { store } from '../app/store';
 import { DashboardHome } from './DashboardHome';
 import { AccountPage } from './AccountPage';
 import { catalogueRoutes } from '../catalogue/routes';
 import { DashboardNotFound } from '../app/NotFoundPage';
+import { lazyPage } from '../app/lazyPage';
+
+const TechnicalSheetsPage = lazyPage(() => import('../resources/documents/TechnicalSheetsPage'));
 
 /** The react-admin app under /dashboard, loaded only once the visitor is signed in. */
 export default function AdminApp() {
@@ -32,13 +35,18 @@ export default function AdminApp() {
       title={i18nProvider.translate('app.name')}
       disableTelemetry
     >
-      <CustomRoutes>
-        <Route path={inAdmin(paths.account)} element={<AccountPage />} />
-        {catalogueRoutes()}
-      </CustomRoutes>
-      {resources.map((r) => (
-        <Resource key={r.name} {...r} />
-      ))}
+      {(permissions: string | undefined) => (
+        <>
+          <CustomRoutes>
+            <Route path={inAdmin(paths.account)} element={<AccountPage />} />
+            <Route path={inAdmin(paths.technicalSheets)} element={<TechnicalSheetsPage />} />
+            {catalogueRoutes()}
+          </CustomRoutes>
+          {[...resources, ...(permissions === 'admin' ? adminResources : [])].map((r) => (
+            <Resource key={r.name} {...r} />
+          ))}
+        </>
+      )}
     </Admin>
   );
 }

@@ -1,19 +1,44 @@
-import { Card, CardContent, Typography } from '@mui/material';
-import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { Box, Stack, Typography } from '@mui/material';
+import { useGetIdentity, useTranslate } from 'react-admin';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+import { LatestNotices } from '../resources/notices/LatestNotices';
+import { RecentDocuments } from '../resources/documents/RecentDocuments';
+import { RecentWarranties } from '../resources/guarantees/RecentWarranties';
+import { PendingAccounts } from '../resources/users/PendingAccounts';
+import { useIsAdmin } from '../resources/documents/useIsAdmin';
+import { CatalogueShortcuts } from './home/CatalogueShortcuts';
 
-/** The dashboard index; notices, documents and warranties arrive with their issues. */
+const columns = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' } as const;
+
+/**
+ * /dashboard: one screen with what a dealer comes for — the latest notices, recent documents,
+ * their recent warranties, the catalogue — and, for admins, the accounts awaiting approval.
+ * Each block is one request (three or four in all).
+ */
 export function DashboardHome() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
+  const { isAdmin } = useIsAdmin();
+  useDocumentTitle(translate('nav.dashboard'));
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={translate('app.name')} />
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
+    <Stack spacing={3} sx={{ mt: 1, mb: 4 }}>
+      <Box>
+        <Typography variant="h4" component="h1">
           {translate('dashboard.welcome', { name: identity?.fullName ?? '' })}
         </Typography>
-        <Typography color="text.secondary">{translate('dashboard.intro')}</Typography>
-      </CardContent>
-    </Card>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {translate(isAdmin ? 'dashboard.intro_admin' : 'dashboard.intro')}
+        </Typography>
+      </Box>
+      {isAdmin && <PendingAccounts />}
+      <Box sx={columns}>
+        <LatestNotices />
+        <RecentDocuments />
+      </Box>
+      <Box sx={columns}>
+        <RecentWarranties />
+        <CatalogueShortcuts />
+      </Box>
+    </Stack>
   );
 }

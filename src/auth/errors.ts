@@ -1,4 +1,5 @@
 import type { TranslateFunction } from 'ra-core';
+import { apiErrorCode, apiErrorKey } from '../i18n/apiErrors';
 
 const KNOWN_CODES = new Set([
   'invalid_credentials',
@@ -16,9 +17,8 @@ const KNOWN_CODES = new Set([
  * text in the user's language; an unknown code falls back to the generic text.
  */
 export function authErrorText(error: any, translate: TranslateFunction): string {
-  const body = error?.body ?? {};
-  if (body.code === 'too_many_attempts') {
-    return translate('auth.errors.too_many_attempts', { minutes: Math.max(1, Math.ceil((body.retryAfter ?? 60) / 60)) });
+  if (apiErrorCode(error) === 'too_many_attempts') {
+    return translate('auth.errors.too_many_attempts', { minutes: Math.max(1, Math.ceil((error.body.retryAfter ?? 60) / 60)) });
   }
-  return translate(KNOWN_CODES.has(body.code) ? `auth.errors.${body.code}` : 'auth.errors.generic');
+  return translate(apiErrorKey(error, 'auth.errors', KNOWN_CODES));
 }

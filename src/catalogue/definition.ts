@@ -11,6 +11,22 @@ const c = (slug: string, kind: ProductKind, name: LocalizedText, tagline: Locali
 });
 
 /**
+ * The standard warranty of each kind of product, in years: shown on product pages and the default
+ * of a warranty registration (the server computes the same default from here).
+ */
+export const WARRANTY_YEARS: Record<ProductKind, number> = {
+  window: 10,
+  door: 10,
+  'lift-slide': 10,
+  flush: 10,
+  'shutter-box': 5,
+  shutter: 5,
+};
+
+/** The standard warranty of a product of this category, in years. */
+export const warrantyYearsOf = (category: Pick<CatalogueCategory, 'kind'>) => WARRANTY_YEARS[category.kind];
+
+/**
  * The catalogue of spec §2, slugs exactly as its table spells them. Routes, menu, index pages
  * and product pages all come from here: adding a product is one entry (plus its content).
  */

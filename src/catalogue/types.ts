@@ -8,7 +8,7 @@ export interface LocalizedText {
   en: string;
 }
 
-/** What a product is: picks its illustration, the rows of its technical table, its warranty. */
+/** What a product is: picks its illustration, the rows of its technical table, its standard warranty (WARRANTY_YEARS). */
 export type ProductKind = 'window' | 'door' | 'lift-slide' | 'flush' | 'shutter-box' | 'shutter';
 
 export interface CatalogueProduct {
@@ -82,8 +82,6 @@ export interface ProductContent {
   features: LocalizedText[];
   specs: Spec[];
   finishes: Finish[];
-  /** Standard warranty in years for this product (registrations default to it). */
-  warrantyYears: number;
 }
 
 /** content/<material>.ts: "<category>/<product>" → content. */

@@ -22,8 +22,34 @@ export const api = {
   me: '/auth/me',
   logout: '/auth/logout',
   password: '/auth/password',
-  /** ra-data-simple-rest resources (users, later) live under this base. */
+  /** ra-data-simple-rest resources (users) live under this base. */
   rest: '/api',
+  documents: {
+    list: '/protected/documents/list',
+    /** Spelled so by the specification (§7). */
+    reservedList: '/protected/documents/list/reserverd',
+    upload: '/protected/document/upload',
+    reserve: '/protected/document/reserved',
+    edit: '/protected/document/edit',
+    one: (id: string | number) => `/protected/document/${encodeURIComponent(id)}`,
+    link: (id: string | number) => `/protected/document/${encodeURIComponent(id)}/link`,
+  },
+  notices: {
+    list: '/protected/notices/list',
+    /** The latest `limit` published notices, pinned first (the dashboard home). */
+    latest: (limit: number) => `/protected/notices/list/${encodeURIComponent(limit)}`,
+    unreadCount: '/protected/notices/unread-count',
+    upload: '/protected/notice/upload',
+    edit: '/protected/notice/edit',
+    one: (id: string | number) => `/protected/notice/${encodeURIComponent(id)}`,
+    read: (id: string | number) => `/protected/notice/${encodeURIComponent(id)}/read`,
+    link: (id: string | number) => `/protected/notice/${encodeURIComponent(id)}/link`,
+  },
+  guarantees: {
+    list: '/protected/guarantees/list',
+    create: '/protected/guarantee/create',
+    one: (id: string | number) => `/protected/guarantee/${encodeURIComponent(id)}`,
+  },
 } as const;
 
 /** The page of a catalogue material, category or product: /dashboard/<material>[/<category>[/<product>]]. */
@@ -31,6 +57,23 @@ export const cataloguePath = (...slugs: string[]) => [paths.dashboard, ...slugs]
 
 /** A dashboard path as react-admin's routes see it (relative to its basename). */
 export const inAdmin = (path: string) => path.slice(paths.dashboard.length);
+
+/**
+ * react-admin serves a resource at <basename>/<name>, so a resource's name is its path segment:
+ * the documents resource is `documenti` because its pages live under /dashboard/documenti.
+ */
+export const resourceNames = {
+  documents: inAdmin(paths.documents).slice(1),
+  notices: inAdmin(paths.notices).slice(1),
+  guarantees: inAdmin(paths.warranties).slice(1),
+} as const;
+
+/**
+ * The warranty registration form with a catalogue product already chosen (react-admin pre-fills
+ * a create form from its `source` query parameter).
+ */
+export const warrantyCreatePath = (material: string, productCategory: string, product: string) =>
+  `${paths.warranties}/create?source=${encodeURIComponent(JSON.stringify({ material, productCategory, product }))}`;
 
 /**
  * A `returnTo` is followed only when it is a path of this site: an absolute URL or a

@@ -1,7 +1,10 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils } from 'ra-core';
-import { api } from '../config/paths';
+import { combineDataProviders, fetchUtils } from 'ra-core';
+import { api, resourceNames } from '../config/paths';
 import { fetchRaw } from './httpClient';
+import { documentsProvider, type DocumentsDataProvider } from './documentsProvider';
+import { guaranteesProvider } from './guaranteesProvider';
+import { noticesProvider } from './noticesProvider';
 
 /** ra-data-simple-rest over the app's HTTP client (Bearer, refresh, error contract). */
 const restHttpClient = async (url: string, options: fetchUtils.Options = {}) => {
@@ -13,4 +16,22 @@ const restHttpClient = async (url: string, options: fetchUtils.Options = {}) => 
   return { status, headers, body, json };
 };
 
-export const dataProvider = simpleRestProvider(api.rest, restHttpClient);
+/** The standard REST resources under /api (users). */
+export const restProvider = simpleRestProvider(api.rest, restHttpClient);
+
+/**
+ * One dataProvider for <Admin>: documents and guarantees go to their /protected paths, every other resource to
+ * ra-data-simple-rest. Its type includes the documents' extra call (getDownloadLink).
+ */
+export const dataProvider = combineDataProviders((resource) => {
+  switch (resource) {
+    case resourceNames.documents:
+      return documentsProvider;
+    case resourceNames.notices:
+      return noticesProvider;
+    case resourceNames.guarantees:
+      return guaranteesProvider;
+    default:
+      return restProvider;
+  }
+}) as DocumentsDataProvider;

@@ -54,6 +54,42 @@ function signOutLocally() {
 const invalidToken = () => new HttpError('Invalid token', 401, { message: 'Invalid token' });
 
 /**
+ * The Bearer token for a call: the stored one when valid, else one shared refresh. Without one,
+ * the user is signed out locally (unless `quiet`) and the call rejects with `Invalid token`.
+ * Used by fetchRaw and by the uploads, which go through XMLHttpRequest for their progress.
+ */
+export async function bearerToken({ quiet = false }: { quiet?: boolean } = {}): Promise<string> {
+  let token = getToken();
+  if (!isValidToken(token)) token = (await refreshAccessToken()) ?? undefined;
+  if (!token) {
+    if (!quiet) signOutLocally();
+    throw invalidToken();
+  }
+  return token;
+}
+
+/** A failed call's HttpError (spec §8): `Invalid token` signs out; anything else carries the server's data. */
+export function httpErrorFrom(status: number, json: any, { quiet = false }: { quiet?: boolean } = {}): HttpError {
+  if (json?.message === 'Invalid token') {
+    if (!quiet) signOutLocally();
+    return invalidToken();
+  }
+  const data = json && typeof json === 'object' && typeof json.message === 'string' ? json : { message: 'Something went wrong' };
+  return new HttpError(data.message, status, data);
+}
+
+export const networkError = () => new HttpError('Something went wrong', 0, { message: 'Something went wrong', code: 'network_error' });
+
+/** The JSON of a response body, or null when it has none or is not JSON. */
+export function parseJson(text: string): any {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Every API call: credentials included, Bearer from the `token` cookie, no client-side timeout
  * (spec §9). `Invalid token` clears the token and goes back to `/`; any other failure rejects
  * with the server's data, or with "Something went wrong".
@@ -62,15 +98,7 @@ export async function fetchRaw<T = any>(url: string, options: RequestOptions = {
   const { method = 'GET', body, auth = true, quiet = false } = options;
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
-  if (auth) {
-    let token = getToken();
-    if (!isValidToken(token)) token = (await refreshAccessToken()) ?? undefined;
-    if (!token) {
-      if (!quiet) signOutLocally();
-      throw invalidToken();
-    }
-    headers.set('Authorization', `Bearer ${token}`);
-  }
+  if (auth) headers.set('Authorization', `Bearer ${await bearerToken({ quiet })}`);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (typeof body === 'string') {
@@ -85,23 +113,11 @@ export async function fetchRaw<T = any>(url: string, options: RequestOptions = {
   try {
     res = await fetch(url, { method, headers, body: payload, credentials: 'include' });
   } catch {
-    throw new HttpError('Something went wrong', 0, { message: 'Something went wrong', code: 'network_error' });
+    throw networkError();
   }
   const text = await res.text();
-  let json: any = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    json = null;
-  }
-  if (!res.ok) {
-    if (json?.message === 'Invalid token') {
-      if (!quiet) signOutLocally();
-      throw invalidToken();
-    }
-    const data = json && typeof json === 'object' && typeof json.message === 'string' ? json : { message: 'Something went wrong' };
-    throw new HttpError(data.message, res.status, data);
-  }
+  const json = parseJson(text);
+  if (!res.ok) throw httpErrorFrom(res.status, json, { quiet });
   return { status: res.status, headers: res.headers, body: text, json };
 }
 

@@ -86,6 +86,13 @@ export async function changePassword(currentPassword: string, newPassword: strin
   return user;
 }
 
+/** Saves the user's own profile (PUT /auth/me); the server answers the whole record. */
+export async function updateProfile(profile: Partial<User>): Promise<User> {
+  const { user } = await request<{ user: User }>(api.me, { method: 'PUT', body: profile });
+  signedIn(user);
+  return user;
+}
+
 /** Revokes the session on the server, then forgets it here. A failure rejects and changes nothing. */
 export async function logout(): Promise<void> {
   await request(api.logout, { method: 'POST', auth: false });

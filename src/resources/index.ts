@@ -1,7 +1,14 @@
 import type { ResourceProps } from 'react-admin';
+import { documents } from './documents';
+import { notices } from './notices';
+import { guarantees } from './guarantees';
+import { users } from './users';
 
 /**
  * The react-admin resources, each from its own folder ({ list, edit, create, show, icon }).
- * Documents, notices, guarantees and users join this list as they are built.
+ * Notices, guarantees and users join this list as they are built.
  */
-export const resources: ResourceProps[] = [];
+export const resources: ResourceProps[] = [documents, notices, guarantees];
+
+/** Resources only admins have: dealers get no route to them at all (the server refuses them anyway). */
+export const adminResources: ResourceProps[] = [users];

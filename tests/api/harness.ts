@@ -20,7 +20,7 @@ export interface TestServer {
 
 export const onPostgres = process.env.TEST_DB === 'postgres';
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `t_${randomBytes(6).toString('hex')}`;
@@ -42,7 +42,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
 }
 
 /** Records that a test file ran on PostgreSQL, so that .ci/run can fail when none did. */
-function markPostgresRun(file: string) {
+export function markPostgresRun(file: string) {
   const dir = path.resolve('.test-output');
   fs.mkdirSync(dir, { recursive: true });
   fs.appendFileSync(path.join(dir, 'postgres-runs.txt'), `${file}\n`);

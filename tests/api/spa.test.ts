@@ -8,7 +8,7 @@ import { startServer, type TestServer } from './harness';
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-client-'));
 fs.mkdirSync(path.join(clientDir, 'static/js'), { recursive: true });
 fs.mkdirSync(path.join(clientDir, '.vite'), { recursive: true });
-fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
 fs.writeFileSync(path.join(clientDir, 'static/js/index-AbC123.js'), 'console.log(1)'.repeat(200));
 fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 fs.writeFileSync(path.join(clientDir, '.vite/manifest.json'), '{}');
@@ -35,6 +35,12 @@ describe('serving the browser app', () => {
       expect(await res.text()).toContain('<div id="root">');
     },
   );
+
+  it('writes the run-time settings into the page: help link and upload limit', async () => {
+    const html = await (await get('/dashboard')).text();
+    expect(html).toContain('<meta name="portal:help-url" content="mailto:admin@demo.test" />');
+    expect(html).toContain('<meta name="portal:max-upload-mb" content="512" />');
+  });
 
   it('caches hashed assets for a year, immutable, and compresses them', async () => {
     const res = await get('/static/js/index-AbC123.js', { 'accept-encoding': 'gzip' });

@@ -25,7 +25,7 @@ function pagesOf(materialSlug: string) {
 test.describe('every catalogue URL, by deep link and reload', () => {
   for (const material of CATALOGUE.map((m) => m.slug)) {
     test(`${material}: each page shows its own title`, async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       await signIn(page);
       for (const { url, heading } of pagesOf(material)) {
         await page.goto(url);

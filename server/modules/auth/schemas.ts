@@ -4,7 +4,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from './passwords';
 export const Email = Type.String({ format: 'email', maxLength: 254, description: 'Compared case-insensitively' });
 
 /** Printable text with at least one visible character: no control characters (PostgreSQL refuses NUL). */
-const PersonName = Type.String({ minLength: 1, maxLength: 60, pattern: '^[^\\u0000-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f][^\\u0000-\\u001f\\u007f]*$' });
+export const PersonName = Type.String({ minLength: 1, maxLength: 60, pattern: '^[^\\u0000-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f][^\\u0000-\\u001f\\u007f]*$' });
 
 export const UserSchema = Type.Object(
   {

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errors } from '../auth/schemas';
+import documentsRoutes from '../documents/routes';
+import noticesRoutes from '../notices/routes';
+import guaranteesRoutes from '../guarantees/routes';
 
 /**
  * Everything under /protected: a valid Bearer token of an active account. Resource modules
- * (documents, notices, guarantees) register here as they arrive.
+ * (documents; notices and guarantees to come) register here.
  */
 const protectedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -22,6 +25,10 @@ const protectedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => ({ ok: true, role: req.account!.role }),
   );
+
+  await app.register(documentsRoutes);
+  await app.register(noticesRoutes);
+  await app.register(guaranteesRoutes);
 };
 
 export default protectedRoutes;

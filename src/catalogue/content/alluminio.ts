@@ -51,7 +51,6 @@ const content = {
       { name: { it: 'Corten', en: 'Corten' }, swatch: '#8b4a2b' },
       { name: { it: 'Effetto legno rovere', en: 'Oak wood effect' }, swatch: '#a67b4f' },
     ],
-    warrantyYears: 10,
   },
 
   'finestre/forma': {
@@ -97,7 +96,6 @@ const content = {
       { name: { it: 'Effetto legno noce', en: 'Walnut wood effect' }, swatch: '#6b4a32' },
       { name: { it: 'Effetto legno douglas', en: 'Douglas fir wood effect' }, swatch: '#b9814f' },
     ],
-    warrantyYears: 10,
   },
 
   'alzanti/alluminio': {
@@ -152,7 +150,6 @@ const content = {
       { name: { it: 'Bronzo anodizzato', en: 'Bronze anodised' }, swatch: '#6a5843' },
       { name: { it: 'Effetto legno rovere', en: 'Oak wood effect' }, swatch: '#a67b4f' },
     ],
-    warrantyYears: 10,
   },
 
   'alzanti/forma': {
@@ -205,7 +202,6 @@ const content = {
       { name: { it: 'Effetto legno noce', en: 'Walnut wood effect' }, swatch: '#6b4a32' },
       { name: { it: 'Effetto legno douglas', en: 'Douglas fir wood effect' }, swatch: '#b9814f' },
     ],
-    warrantyYears: 10,
   },
 
   'complanari/alluminio': {
@@ -258,7 +254,6 @@ const content = {
       { name: { it: 'Argento anodizzato', en: 'Silver anodised' }, swatch: '#c4c7c9' },
       { name: { it: 'Effetto legno rovere', en: 'Oak wood effect' }, swatch: '#a67b4f' },
     ],
-    warrantyYears: 10,
   },
 
   'leggeri/mediterraneo': {
@@ -304,7 +299,6 @@ const content = {
       { name: { it: 'Marrone cioccolato RAL 8017', en: 'Chocolate brown RAL 8017' }, swatch: '#45322e' },
       { name: { it: 'Verde muschio RAL 6005', en: 'Moss green RAL 6005' }, swatch: '#114232' },
     ],
-    warrantyYears: 10,
   },
 
   'ingressi/metropolis': {
@@ -353,7 +347,6 @@ const content = {
       { name: { it: 'Effetto legno rovere', en: 'Oak wood effect' }, swatch: '#a67b4f' },
       { name: { it: 'Effetto legno noce', en: 'Walnut wood effect' }, swatch: '#6b4a32' },
     ],
-    warrantyYears: 10,
   },
 
   'oscuranti/raffaello': {
@@ -402,7 +395,6 @@ const content = {
       { name: { it: 'Effetto legno noce', en: 'Walnut wood effect' }, swatch: '#6b4a32' },
       { name: { it: 'Effetto legno douglas', en: 'Douglas fir wood effect' }, swatch: '#b9814f' },
     ],
-    warrantyYears: 5,
   },
 
   'oscuranti/leonardo': {
@@ -451,7 +443,6 @@ const content = {
       { name: { it: 'Effetto legno rovere', en: 'Oak wood effect' }, swatch: '#a67b4f' },
       { name: { it: 'Effetto legno noce', en: 'Walnut wood effect' }, swatch: '#6b4a32' },
     ],
-    warrantyYears: 5,
   },
 
   'oscuranti/picasso': {
@@ -500,7 +491,6 @@ const content = {
       { name: { it: 'Marrone grigiastro RAL 8019', en: 'Grey brown RAL 8019' }, swatch: '#403a3a' },
       { name: { it: 'Avorio RAL 1013', en: 'Oyster white RAL 1013' }, swatch: '#e3d9c6' },
     ],
-    warrantyYears: 5,
   },
 
   'oscuranti/giotto': {
@@ -549,7 +539,6 @@ const content = {
       { name: { it: 'Grigio antracite RAL 7016 opaco', en: 'Matt anthracite grey RAL 7016' }, swatch: '#383e42' },
       { name: { it: 'Effetto legno noce', en: 'Walnut wood effect' }, swatch: '#6b4a32' },
     ],
-    warrantyYears: 5,
   },
 
   'cassonetti/alluminio': {
@@ -598,7 +587,6 @@ const content = {
       { name: { it: 'Marrone cioccolato RAL 8017', en: 'Chocolate brown RAL 8017' }, swatch: '#45322e' },
       { name: { it: 'Effetto legno noce', en: 'Walnut wood effect' }, swatch: '#6b4a32' },
     ],
-    warrantyYears: 5,
   },
 } satisfies MaterialContent;
 

@@ -48,7 +48,6 @@ const content = {
       { name: { it: 'Laccato verde muschio RAL 6005', en: 'Lacquered moss green RAL 6005' }, swatch: '#114232' },
       { name: { it: 'Laccato grigio antracite RAL 7016', en: 'Lacquered anthracite grey RAL 7016' }, swatch: '#383e42' },
     ],
-    warrantyYears: 10,
   },
 
   'finestre/thermicx': {
@@ -95,7 +94,6 @@ const content = {
       { name: { it: 'Laccato grigio seta RAL 7044', en: 'Lacquered silk grey RAL 7044' }, swatch: '#c4bfae' },
       { name: { it: 'Laccato grigio antracite RAL 7016', en: 'Lacquered anthracite grey RAL 7016' }, swatch: '#383e42' },
     ],
-    warrantyYears: 10,
   },
 
   'finestre/satin': {
@@ -141,7 +139,6 @@ const content = {
       { name: { it: 'Laccato grigio seta RAL 7044', en: 'Lacquered silk grey RAL 7044' }, swatch: '#c4bfae' },
       { name: { it: 'Laccato nero opaco RAL 9005', en: 'Lacquered matt black RAL 9005' }, swatch: '#0e0e10' },
     ],
-    warrantyYears: 10,
   },
 
   'ingressi/thermic': {
@@ -188,7 +185,6 @@ const content = {
       { name: { it: 'Laccato grigio antracite RAL 7016', en: 'Lacquered anthracite grey RAL 7016' }, swatch: '#383e42' },
       { name: { it: 'Laccato verde abete RAL 6009', en: 'Lacquered fir green RAL 6009' }, swatch: '#27352a' },
     ],
-    warrantyYears: 10,
   },
 
   'alzanti/legno': {
@@ -241,7 +237,6 @@ const content = {
       { name: { it: 'Pino laccato bianco RAL 9010', en: 'Pine, lacquered white RAL 9010' }, swatch: '#f1ece1' },
       { name: { it: 'Laccato grigio antracite RAL 7016', en: 'Lacquered anthracite grey RAL 7016' }, swatch: '#383e42' },
     ],
-    warrantyYears: 10,
   },
 
   'complanari/legno': {
@@ -294,7 +289,6 @@ const content = {
       { name: { it: 'Larice naturale', en: 'Natural larch' }, swatch: '#c49a6c' },
       { name: { it: 'Laccato grigio antracite RAL 7016', en: 'Lacquered anthracite grey RAL 7016' }, swatch: '#383e42' },
     ],
-    warrantyYears: 10,
   },
 
   'cassonetti/legno': {
@@ -342,7 +336,6 @@ const content = {
       { name: { it: 'Larice naturale', en: 'Natural larch' }, swatch: '#c49a6c' },
       { name: { it: 'Laccato grigio luce RAL 7035', en: 'Lacquered light grey RAL 7035' }, swatch: '#cbd0cc' },
     ],
-    warrantyYears: 5,
   },
 } satisfies MaterialContent;
 

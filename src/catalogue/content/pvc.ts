@@ -48,7 +48,6 @@ const content = {
       { name: { it: 'Effetto noce', en: 'Walnut foil' }, swatch: '#5e3b26' },
       { name: { it: 'Grigio antracite RAL 7016', en: 'Anthracite grey RAL 7016' }, swatch: '#383e42' },
     ],
-    warrantyYears: 10,
   },
 
   'finestre/linea76': {
@@ -98,7 +97,6 @@ const content = {
       { name: { it: 'Grigio antracite RAL 7016', en: 'Anthracite grey RAL 7016' }, swatch: '#383e42' },
       { name: { it: 'Verde abete RAL 6009', en: 'Fir green RAL 6009' }, swatch: '#27352a' },
     ],
-    warrantyYears: 10,
   },
 
   'finestre/vision76': {
@@ -145,7 +143,6 @@ const content = {
       { name: { it: 'Effetto rovere naturale', en: 'Natural oak foil' }, swatch: '#b08a5a' },
       { name: { it: 'Nero opaco', en: 'Matt black' }, swatch: '#1c1c1e' },
     ],
-    warrantyYears: 10,
   },
 
   'finestre/solaris': {
@@ -191,7 +188,6 @@ const content = {
       { name: { it: 'Effetto rovere naturale', en: 'Natural oak foil' }, swatch: '#b08a5a' },
       { name: { it: 'Effetto noce', en: 'Walnut foil' }, swatch: '#5e3b26' },
     ],
-    warrantyYears: 10,
   },
 
   'finestre/isoltek': {
@@ -240,7 +236,6 @@ const content = {
       { name: { it: 'Grigio antracite RAL 7016', en: 'Anthracite grey RAL 7016' }, swatch: '#383e42' },
       { name: { it: 'Grigio seta RAL 7044', en: 'Silk grey RAL 7044' }, swatch: '#c4bfae' },
     ],
-    warrantyYears: 10,
   },
 
   'complanari/pvc': {
@@ -292,7 +287,6 @@ const content = {
       { name: { it: 'Effetto noce', en: 'Walnut foil' }, swatch: '#5e3b26' },
       { name: { it: 'Grigio antracite RAL 7016', en: 'Anthracite grey RAL 7016' }, swatch: '#383e42' },
     ],
-    warrantyYears: 10,
   },
 
   'alzanti/meridiana': {
@@ -347,7 +341,6 @@ const content = {
       { name: { it: 'Grigio antracite RAL 7016', en: 'Anthracite grey RAL 7016' }, swatch: '#383e42' },
       { name: { it: 'Grigio luce RAL 7035', en: 'Light grey RAL 7035' }, swatch: '#cbd0cc' },
     ],
-    warrantyYears: 10,
   },
 
   'portoncini/battista': {
@@ -394,7 +387,6 @@ const content = {
       { name: { it: 'Marrone cioccolato RAL 8017', en: 'Chocolate brown RAL 8017' }, swatch: '#45322e' },
       { name: { it: 'Grigio antracite RAL 7016', en: 'Anthracite grey RAL 7016' }, swatch: '#383e42' },
     ],
-    warrantyYears: 10,
   },
 
   'portoncini/farnese': {
@@ -442,7 +434,6 @@ const content = {
       { name: { it: 'Effetto rovere naturale', en: 'Natural oak foil' }, swatch: '#b08a5a' },
       { name: { it: 'Effetto noce', en: 'Walnut foil' }, swatch: '#5e3b26' },
     ],
-    warrantyYears: 10,
   },
 
   'cassonetti/pvc': {
@@ -490,7 +481,6 @@ const content = {
       { name: { it: 'Effetto noce', en: 'Walnut foil' }, swatch: '#5e3b26' },
       { name: { it: 'Grigio antracite RAL 7016', en: 'Anthracite grey RAL 7016' }, swatch: '#383e42' },
     ],
-    warrantyYears: 5,
   },
 } satisfies MaterialContent;
 

@@ -1,9 +1,11 @@
-import { Box, Card, CardContent, Chip, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Card, Chip, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/CheckCircleOutline';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { PageLoader } from '../../app/PageLoader';
+import { warrantyYearsOf } from '../definition';
 import { findInCatalogue } from '../lookup';
+import { warrantyCreatePath } from '../../config/paths';
 import { loadProductContent } from '../loadContent';
 import { Illustration } from '../Illustration';
 import { useLocalized } from '../useLocalized';
@@ -11,19 +13,8 @@ import { CatalogueBreadcrumbs } from './CatalogueBreadcrumbs';
 import { PageHeading } from './PageHeading';
 import { ProductResources } from './ProductResources';
 import { SpecsTable } from './SpecsTable';
-
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <Card component="section" aria-labelledby={id}>
-      <CardContent>
-        <Typography id={id} variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
+import { useProductDocuments } from '../../resources/documents/useProductDocuments';
+import { SectionCard } from '../../layout/SectionCard';
 
 /** /dashboard/<material>/<category>/<product>: everything a dealer shows a customer. */
 export default function ProductPage(props: { material: string; category: string; product: string }) {
@@ -31,6 +22,7 @@ export default function ProductPage(props: { material: string; category: string;
   const local = useLocalized();
   const match = findInCatalogue(props.material, props.category, props.product)!;
   const { material, category, product } = match as Required<typeof match>;
+  const { documents } = useProductDocuments(material.slug, category.slug, product.slug);
   const { data: content, isPending } = useQuery({
     queryKey: ['catalogue', material.slug, category.slug, product.slug],
     queryFn: () => loadProductContent(material.slug, category.slug, product.slug),
@@ -55,7 +47,7 @@ export default function ProductPage(props: { material: string; category: string;
                 <Illustration kind={category.kind} material={material.slug} size={200} />
               </Box>
             </Card>
-            <Section id="product-finishes" title={translate('catalogue.sections.finishes')}>
+            <SectionCard id="product-finishes" title={translate('catalogue.sections.finishes')}>
               <Stack direction="row" flexWrap="wrap" useFlexGap gap={1}>
                 {content.finishes.map((f) => (
                   <Chip
@@ -66,15 +58,19 @@ export default function ProductPage(props: { material: string; category: string;
                   />
                 ))}
               </Stack>
-            </Section>
-            <ProductResources documents={[]} warrantyYears={content.warrantyYears} />
+            </SectionCard>
+            <ProductResources
+              documents={documents}
+              warrantyYears={warrantyYearsOf(category)}
+              warrantyPath={warrantyCreatePath(material.slug, category.slug, product.slug)}
+            />
           </Stack>
           {/* On a phone the words come first, the picture and the extras after. */}
           <Stack spacing={3} sx={{ order: { xs: 1, md: 2 } }}>
-            <Section id="product-description" title={translate('catalogue.sections.description')}>
+            <SectionCard id="product-description" title={translate('catalogue.sections.description')}>
               <Typography sx={{ whiteSpace: 'pre-line' }}>{local(content.description)}</Typography>
-            </Section>
-            <Section id="product-features" title={translate('catalogue.sections.features')}>
+            </SectionCard>
+            <SectionCard id="product-features" title={translate('catalogue.sections.features')}>
               <List dense disablePadding>
                 {content.features.map((f) => (
                   <ListItem key={f.it} disableGutters>
@@ -85,13 +81,13 @@ export default function ProductPage(props: { material: string; category: string;
                   </ListItem>
                 ))}
               </List>
-            </Section>
-            <Section id="product-specs" title={translate('catalogue.sections.specs')}>
+            </SectionCard>
+            <SectionCard id="product-specs" title={translate('catalogue.sections.specs')}>
               <SpecsTable specs={content.specs} />
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
                 {translate('catalogue.values_note')}
               </Typography>
-            </Section>
+            </SectionCard>
           </Stack>
         </Box>
       )}

@@ -1,14 +1,20 @@
-import { Button, Card, CardContent, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Button, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
+import { SectionCard } from '../../layout/SectionCard';
 
 export interface ProductDocumentLink {
   id: string | number;
   title: string;
   to: string;
   caption?: string;
+  /** The file type's icon (a generic document icon when absent). */
+  icon?: ReactNode;
+  /** E.g. a download button, at the end of the row. */
+  action?: ReactNode;
 }
 
 /**
@@ -27,42 +33,34 @@ export function ProductResources({
   const translate = useTranslate();
   return (
     <Stack spacing={3}>
-      <Card component="section" aria-labelledby="product-documents">
-        <CardContent>
-          <Typography id="product-documents" variant="h6" component="h2" gutterBottom>
-            {translate('catalogue.sections.documents')}
-          </Typography>
-          {documents.length ? (
-            <List dense disablePadding>
-              {documents.map((d) => (
-                <ListItemButton key={d.id} component={RouterLink} to={d.to}>
-                  <DescriptionIcon fontSize="small" sx={{ mr: 1.5, color: 'text.secondary' }} aria-hidden />
+      <SectionCard id="product-documents" title={translate('catalogue.sections.documents')}>
+        {documents.length ? (
+          <List dense disablePadding data-testid="product-documents">
+            {documents.map((d) => (
+              <ListItem key={d.id} disablePadding secondaryAction={d.action}>
+                <ListItemButton component={RouterLink} to={d.to} sx={{ borderRadius: 1 }}>
+                  <ListItemIcon sx={{ minWidth: 34 }}>{d.icon ?? <DescriptionIcon fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden />}</ListItemIcon>
                   <ListItemText primary={d.title} secondary={d.caption} />
                 </ListItemButton>
-              ))}
-            </List>
-          ) : (
-            <Typography variant="body2" color="text.secondary">
-              {translate('catalogue.no_documents')}
-            </Typography>
-          )}
-        </CardContent>
-      </Card>
-      <Card component="section" aria-labelledby="product-warranty">
-        <CardContent>
-          <Typography id="product-warranty" variant="h6" component="h2" gutterBottom>
-            {translate('catalogue.sections.warranty')}
+              </ListItem>
+            ))}
+          </List>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {translate('catalogue.no_documents')}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: warrantyPath ? 2 : 0 }}>
-            {translate('catalogue.warranty_years', { smart_count: warrantyYears })}
-          </Typography>
-          {warrantyPath && (
-            <Button component={RouterLink} to={warrantyPath} variant="contained" startIcon={<VerifiedIcon />}>
-              {translate('catalogue.register_warranty')}
-            </Button>
-          )}
-        </CardContent>
-      </Card>
+        )}
+      </SectionCard>
+      <SectionCard id="product-warranty" title={translate('catalogue.sections.warranty')}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: warrantyPath ? 2 : 0 }}>
+          {translate('catalogue.warranty_years', { smart_count: warrantyYears })}
+        </Typography>
+        {warrantyPath && (
+          <Button component={RouterLink} to={warrantyPath} variant="contained" startIcon={<VerifiedIcon />}>
+            {translate('catalogue.register_warranty')}
+          </Button>
+        )}
+      </SectionCard>
     </Stack>
   );
 }

@@ -51,7 +51,7 @@ export function NavVertical({ groups }: { groups: NavGroup[] }) {
           subheader={
             <ListSubheader
               disableSticky
-              sx={{ bgcolor: 'transparent', fontSize: 11, fontWeight: 700, textTransform: 'uppercase', letterSpacing: 1.1, lineHeight: '36px', px: 1.5, color: 'text.disabled' }}
+              sx={{ bgcolor: 'transparent', fontSize: 11, fontWeight: 700, textTransform: 'uppercase', letterSpacing: 1.1, lineHeight: '36px', px: 1.5, color: 'text.secondary' }}
             >
               {translate(group.subheader)}
             </ListSubheader>

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import ForestIcon from '@mui/icons-material/ForestOutlined';
 import WindowIcon from '@mui/icons-material/WindowOutlined';
@@ -9,12 +10,10 @@ import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import { cataloguePath, paths } from '../../config/paths';
 import { CATALOGUE } from '../../catalogue/definition';
+import { UnreadNoticesBadge } from '../../resources/notices/UnreadNoticesBadge';
 import type { NavGroup, NavItem } from './types';
 
 const MATERIAL_ICONS = { legno: ForestIcon, pvc: WindowIcon, alluminio: GridViewIcon };
-
-/** Sections whose pages are not built yet: shown, but not followed. */
-const soon = { disabled: true, caption: 'nav.soon' } as const;
 
 /** The catalogue entries and their submenus come from the catalogue definition, not from copies here. */
 const catalogueItems: NavItem[] = CATALOGUE.map((m) => ({
@@ -32,19 +31,20 @@ export const NAV: NavGroup[] = [
   },
   {
     subheader: 'nav.products',
-    items: [...catalogueItems, { title: 'nav.technical_sheets', path: paths.technicalSheets, icon: ArchitectureIcon, ...soon }],
+    items: [...catalogueItems, { title: 'nav.technical_sheets', path: paths.technicalSheets, icon: ArchitectureIcon }],
   },
   {
     subheader: 'nav.documents_group',
     items: [
-      { title: 'nav.notices', path: paths.notices, icon: CampaignIcon, ...soon },
-      { title: 'nav.documents', path: paths.documents, icon: FolderIcon, ...soon },
-      { title: 'nav.warranties', path: paths.warranties, icon: VerifiedIcon, ...soon },
+      // The count of the user's unread notices, kept up to date (src/resources/notices/useNotices.ts).
+      { title: 'nav.notices', path: paths.notices, icon: CampaignIcon, info: createElement(UnreadNoticesBadge) },
+      { title: 'nav.documents', path: paths.documents, icon: FolderIcon },
+      { title: 'nav.warranties', path: paths.warranties, icon: VerifiedIcon },
     ],
   },
   {
     subheader: 'nav.administration',
     roles: ['admin'],
-    items: [{ title: 'nav.users', path: paths.users, icon: PeopleIcon, roles: ['admin'], ...soon }],
+    items: [{ title: 'nav.users', path: paths.users, icon: PeopleIcon, roles: ['admin'] }],
   },
 ];

@@ -1,0 +1,169 @@
+import type { Expression, SqlBool, ExpressionBuilder } from 'kysely';
+import { matchWords } from '../../db/search';
+import type { DB } from '../../db';
+import type { Database, DocumentRow, UserRow } from '../../db/schema';
+import type { DealerSummary, DocumentListQuery, PortalDocument } from '../../../shared/documents';
+import { HttpError } from '../../lib/httpError';
+
+type Eb = ExpressionBuilder<Database, 'documents'>;
+
+const SORT_COLUMNS = {
+  title: 'documents.title',
+  category: 'documents.category',
+  language: 'documents.language',
+  fileSize: 'documents.fileSize',
+  createdAt: 'documents.createdAt',
+  updatedAt: 'documents.updatedAt',
+} as const;
+
+export interface ListScope {
+  reserved: boolean;
+  /** Only documents reserved to this user (a dealer's reserved list, or an admin's dealer filter). */
+  reservedTo?: number;
+}
+
+export const notFound = () => new HttpError(404, 'Document not found', 'document_not_found');
+
+function whereClauses(eb: Eb, scope: ListScope, q: DocumentListQuery): Expression<SqlBool> {
+  // 0/1: better-sqlite3 binds no booleans, and PostgreSQL reads '0'/'1' as boolean.
+  const all: Expression<SqlBool>[] = [eb('documents.reserved', '=', scope.reserved ? 1 : 0)];
+  if (scope.reservedTo !== undefined) {
+    all.push(
+      eb.exists(
+        eb
+          .selectFrom('documentDealers')
+          .select('documentDealers.userId')
+          .whereRef('documentDealers.documentId', '=', 'documents.id')
+          .where('documentDealers.userId', '=', scope.reservedTo),
+      ),
+    );
+  }
+  for (const key of ['category', 'material', 'productCategory', 'product', 'language'] as const) {
+    const value = q[key];
+    if (value) all.push(eb(`documents.${key}`, '=', value));
+  }
+  all.push(...matchWords(q.q, [eb.ref('documents.title'), eb.ref('documents.description')]));
+  return eb.and(all);
+}
+
+function toApi(row: DocumentRow & { authorName: string | null }, dealers?: DealerSummary[]): PortalDocument {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    material: row.material,
+    productCategory: row.productCategory,
+    product: row.product,
+    language: row.language,
+    reserved: Boolean(row.reserved),
+    ...(dealers ? { dealers } : {}),
+    file: {
+      key: row.fileKey,
+      name: row.fileName,
+      size: row.fileSize,
+      type: row.fileType,
+      hash: row.fileHash,
+      lastModified: new Date(row.fileUploadedAt).toISOString(),
+    },
+    author: row.authorId !== null && row.authorName !== null ? { id: row.authorId, displayName: row.authorName } : null,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+const selectDocuments = (db: DB) =>
+  db
+    .selectFrom('documents')
+    .leftJoin('users as author', 'author.id', 'documents.authorId')
+    .selectAll('documents')
+    .select('author.displayName as authorName');
+
+async function dealersOf(db: DB, ids: number[]): Promise<Map<number, DealerSummary[]>> {
+  const map = new Map<number, DealerSummary[]>(ids.map((id) => [id, []]));
+  if (!ids.length) return map;
+  const rows = await db
+    .selectFrom('documentDealers')
+    .innerJoin('users', 'users.id', 'documentDealers.userId')
+    .select(['documentDealers.documentId', 'users.id', 'users.displayName', 'users.company', 'users.photoUrl'])
+    .where('documentDealers.documentId', 'in', ids)
+    .orderBy('users.displayName')
+    .execute();
+  for (const r of rows) {
+    map.get(r.documentId)!.push({ id: r.id, displayName: r.displayName, company: r.company, photoURL: r.photoUrl });
+  }
+  return map;
+}
+
+export async function listDocuments(
+  db: DB,
+  scope: ListScope,
+  q: Required<Pick<DocumentListQuery, 'page' | 'perPage' | 'sort' | 'order'>> & DocumentListQuery,
+  withDealers: boolean,
+): Promise<{ data: PortalDocument[]; total: number }> {
+  const where = (eb: Eb) => whereClauses(eb, scope, q);
+  const direction = q.order === 'ASC' ? 'asc' : 'desc';
+  const [rows, count] = await Promise.all([
+    selectDocuments(db)
+      .where(where)
+      .orderBy(SORT_COLUMNS[q.sort], direction)
+      .orderBy('documents.id', direction)
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage)
+      .execute(),
+    db.selectFrom('documents').where(where).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const dealers = withDealers ? await dealersOf(db, rows.filter((r) => r.reserved).map((r) => r.id)) : undefined;
+  return {
+    data: rows.map((r) => toApi(r, withDealers ? (dealers!.get(r.id) ?? []) : undefined)),
+    total: Number(count.total),
+  };
+}
+
+/** The row, if `user` may see it: admins every document, dealers the public ones and those reserved to them. */
+export async function findVisibleRow(db: DB, id: number, user: UserRow) {
+  const row = await selectDocuments(db).where('documents.id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  if (user.role === 'admin' || !row.reserved) return row;
+  const mine = await db
+    .selectFrom('documentDealers')
+    .select('userId')
+    .where('documentId', '=', id)
+    .where('userId', '=', user.id)
+    .executeTakeFirst();
+  return mine ? row : undefined;
+}
+
+export async function getDocument(db: DB, id: number, user: UserRow): Promise<PortalDocument> {
+  const row = await findVisibleRow(db, id, user);
+  if (!row) throw notFound();
+  const withDealers = user.role === 'admin';
+  return toApi(row, withDealers ? (await dealersOf(db, [id])).get(id) : undefined);
+}
+
+/**
+ * Every id must be a dealer account that is not disabled (with `activeOnly`, one that is active);
+ * answers the unknown ones in the error.
+ */
+export async function checkDealers(db: DB, ids: number[], { activeOnly = false } = {}): Promise<void> {
+  if (!ids.length) return;
+  const found = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('role', '=', 'dealer')
+    .where('status', activeOnly ? '=' : '!=', activeOnly ? 'active' : 'disabled')
+    .execute();
+  const known = new Set(found.map((r) => r.id));
+  const missing = ids.filter((id) => !known.has(id));
+  if (missing.length) {
+    throw new HttpError(400, `No dealer account with id ${missing.join(', ')}`, 'dealer_not_found', { dealerIds: missing });
+  }
+}
+
+/** Files referenced by a row, out of `keys` (for the file store's sweep). */
+export async function referencedKeys(db: DB, keys: string[]): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  const rows = await db.selectFrom('documents').select('fileKey').where('fileKey', 'in', keys).execute();
+  return new Set(rows.map((r) => r.fileKey));
+}

@@ -1,0 +1,112 @@
+import { Type } from 'typebox';
+import { Id, nullable, text } from '../../lib/schemaTypes';
+import {
+  DESCRIPTION_MAX,
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_LANGUAGES,
+  DOCUMENT_SORTS,
+  FILE_NAME_MAX,
+  PER_PAGE_MAX,
+  SEARCH_MAX,
+  TITLE_MAX,
+  DEALERS_MAX,
+} from '../../../shared/documents';
+
+export const Slug = Type.String({ minLength: 1, maxLength: 60, pattern: '^[a-z0-9][a-z0-9-]*$' });
+const Category = Type.Enum(DOCUMENT_CATEGORIES);
+const Language = Type.Enum(DOCUMENT_LANGUAGES);
+const DealerIds = Type.String({
+  maxLength: DEALERS_MAX * 11,
+  pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$',
+  description: 'Comma-separated user ids of active dealers',
+});
+
+
+const DealerSummary = Type.Object({
+  id: Type.Integer(),
+  displayName: Type.String(),
+  company: nullable(Type.String()),
+  photoURL: nullable(Type.String()),
+});
+
+export const DocumentSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    title: Type.String(),
+    description: nullable(Type.String()),
+    category: Category,
+    material: nullable(Type.String()),
+    productCategory: nullable(Type.String()),
+    product: nullable(Type.String()),
+    language: Language,
+    reserved: Type.Boolean(),
+    dealers: Type.Optional(Type.Array(DealerSummary, { description: 'Only for admins' })),
+    file: Type.Object({
+      key: Type.String(),
+      name: Type.String(),
+      size: Type.Integer(),
+      type: Type.String(),
+      hash: Type.String(),
+      lastModified: Type.String({ format: 'date-time' }),
+    }),
+    author: nullable(Type.Object({ id: Type.Integer(), displayName: Type.String() })),
+    createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'Document' },
+);
+
+export const DocumentListReply = Type.Object({ data: Type.Array(Type.Ref('Document')), total: Type.Integer() });
+
+export const DocumentListQuery = Type.Object(
+  {
+    page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+    perPage: Type.Integer({ minimum: 1, maximum: PER_PAGE_MAX, default: 25 }),
+    sort: Type.Enum(DOCUMENT_SORTS, { default: 'createdAt' }),
+    order: Type.Enum(['ASC', 'DESC'], { default: 'DESC' }),
+    q: Type.Optional(Type.String({ maxLength: SEARCH_MAX, description: 'Words to find in title and description' })),
+    category: Type.Optional(Category),
+    material: Type.Optional(Slug),
+    productCategory: Type.Optional(Slug),
+    product: Type.Optional(Slug),
+    language: Type.Optional(Language),
+  },
+  { additionalProperties: false },
+);
+
+export const ReservedListQuery = Type.Object(
+  { ...DocumentListQuery.properties, dealerId: Type.Optional({ ...Id, description: 'Admins only' }) },
+  { additionalProperties: false },
+);
+
+/** The text fields of an upload (multipart), validated once the file part begins. */
+const fieldProperties = {
+  title: text(TITLE_MAX),
+  description: Type.Optional(Type.Union([Type.Literal(''), text(DESCRIPTION_MAX, true)])),
+  category: Category,
+  material: Type.Optional(Type.Union([Type.Literal(''), Slug])),
+  productCategory: Type.Optional(Type.Union([Type.Literal(''), Slug])),
+  product: Type.Optional(Type.Union([Type.Literal(''), Slug])),
+  language: Language,
+};
+const FileField = Type.String({
+  format: 'binary',
+  description: `The file, last part. Name up to ${FILE_NAME_MAX} characters; extensions pdf, images, office, dwg/dxf, csv, zip; content must match the extension.`,
+});
+
+export const UploadFields = Type.Object(fieldProperties);
+export const ReservedFields = Type.Object({ ...fieldProperties, dealerIds: DealerIds });
+export const EditFields = Type.Object({
+  id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }),
+  ...fieldProperties,
+  reserved: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+  dealerIds: Type.Optional(Type.Union([Type.Literal(''), DealerIds])),
+});
+
+/** The same fields with the file, as the OpenAPI document shows the multipart bodies. */
+export const multipartBody = (fields: ReturnType<typeof Type.Object>, fileRequired: boolean) =>
+  Type.Object({
+    ...fields.properties,
+    file: fileRequired ? FileField : Type.Optional(FileField),
+  });
+

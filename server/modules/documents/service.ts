@@ -1,0 +1,113 @@
+import type { Static } from 'typebox';
+import type { DB } from '../../db';
+import type { UserRow } from '../../db/schema';
+import type { FileStore } from '../../storage/fileStore';
+import type { UploadedFile } from '../files/upload';
+import { inTransactionWithFile } from '../files/transaction';
+import type { UploadFields } from './schemas';
+import { HttpError } from '../../lib/httpError';
+import { findInCatalogue } from '../catalogue/catalogueLink';
+import { checkDealers, findVisibleRow, notFound } from './repository';
+
+type Fields = Static<typeof UploadFields>;
+
+export interface DocumentInput extends Fields {
+  reserved: boolean;
+  dealerIds: number[];
+}
+
+export const parseIds = (value: string | undefined) => (value ? [...new Set(value.split(',').map(Number))] : []);
+
+/** The stored columns of the text fields: empty optional fields become null; the catalogue link is checked. */
+function columns(input: DocumentInput) {
+  const link = findInCatalogue(input.material || null, input.productCategory || null, input.product || null);
+  return {
+    title: input.title.trim(),
+    description: input.description?.trim() || null,
+    category: input.category,
+    ...link,
+    language: input.language,
+    reserved: input.reserved ? 1 : 0,
+  };
+}
+
+async function validateInput(db: DB, input: DocumentInput) {
+  if (input.reserved && !input.dealerIds.length) {
+    throw new HttpError(400, 'Choose at least one dealer for a reserved document', 'reserved_needs_dealers');
+  }
+  await checkDealers(db, input.reserved ? input.dealerIds : []);
+  return columns(input);
+}
+
+const fileColumns = (file: UploadedFile, key: string, now: number) => ({
+  fileKey: key,
+  fileName: file.name,
+  fileSize: file.size,
+  fileType: file.type,
+  fileHash: file.hash,
+  fileUploadedAt: now,
+});
+
+export async function createDocument(db: DB, store: FileStore, author: UserRow, input: DocumentInput, file: UploadedFile): Promise<number> {
+  let values: Awaited<ReturnType<typeof validateInput>>;
+  try {
+    values = await validateInput(db, input);
+  } catch (err) {
+    await store.remove(file.tmpPath);
+    throw err;
+  }
+  const now = Date.now();
+  return inTransactionWithFile(db, store, file, async (trx, key) => {
+      const { id } = await trx
+        .insertInto('documents')
+        .values({ ...values, ...fileColumns(file, key!, now), authorId: author.id, createdAt: now, updatedAt: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (input.reserved) {
+        await trx.insertInto('documentDealers').values(input.dealerIds.map((userId) => ({ documentId: id, userId }))).execute();
+      }
+      return id;
+  });
+}
+
+export async function updateDocument(
+  db: DB,
+  store: FileStore,
+  admin: UserRow,
+  id: number,
+  input: DocumentInput,
+  file: UploadedFile | undefined,
+): Promise<void> {
+  let values: Awaited<ReturnType<typeof validateInput>>;
+  let previousKey: string;
+  try {
+    values = await validateInput(db, input);
+    const row = await findVisibleRow(db, id, admin);
+    if (!row) throw notFound();
+    previousKey = row.fileKey;
+  } catch (err) {
+    if (file) await store.remove(file.tmpPath);
+    throw err;
+  }
+  const now = Date.now();
+  await inTransactionWithFile(db, store, file, async (trx, key) => {
+      const updated = await trx
+        .updateTable('documents')
+        .set({ ...values, ...(file ? fileColumns(file, key!, now) : {}), updatedAt: now })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!Number(updated.numUpdatedRows)) throw notFound();
+      await trx.deleteFrom('documentDealers').where('documentId', '=', id).execute();
+      if (input.reserved) {
+        await trx.insertInto('documentDealers').values(input.dealerIds.map((userId) => ({ documentId: id, userId }))).execute();
+      }
+  });
+  // The replaced file goes only once the new one is committed; a failure here leaves an orphan the sweep removes.
+  if (file) await store.remove(previousKey).catch(() => {});
+}
+
+export async function deleteDocument(db: DB, store: FileStore, id: number): Promise<void> {
+  const row = await db.deleteFrom('documents').where('id', '=', id).returning('fileKey').executeTakeFirst();
+  if (!row) throw notFound();
+  await store.remove(row.fileKey).catch(() => {});
+}

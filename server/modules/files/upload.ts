@@ -1,0 +1,163 @@
+import fsp from 'node:fs/promises';
+import type { FastifyRequest } from 'fastify';
+import type { TObject, Static } from 'typebox';
+import { fileTypeFromFile } from 'file-type';
+import { ALLOWED_FILES, FILE_NAME_MAX, extensionOf, type AllowedExtension } from '../../../shared/documents';
+import { HttpError } from '../../lib/httpError';
+import { validate } from '../../lib/validate';
+import type { FileStore, ReceivedFile } from '../../storage/fileStore';
+
+export interface UploadedFile extends ReceivedFile {
+  name: string;
+  type: string;
+}
+
+export interface ParsedUpload<S extends TObject> {
+  fields: Static<S>;
+  file?: UploadedFile;
+}
+
+/** Text fields up to this many bytes by default: far above any document field, far below a request worth refusing. */
+export const DEFAULT_FIELD_BYTES = 16 * 1024;
+
+const badName = () => new HttpError(400, 'The file name is not acceptable', 'file_name_invalid');
+
+/**
+ * The original name, as it will be stored: the client's name after percent-decoding, so that
+ * `x.php%00.pdf` is judged as the `x.php\0.pdf` it stands for. Control characters, path
+ * separators and over-long names are refused; the name is never part of a path.
+ */
+export function acceptFileName(raw: string): { name: string; ext: AllowedExtension } {
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    throw badName();
+  }
+  const name = decoded.normalize('NFC').trim();
+  // eslint-disable-next-line no-control-regex
+  if (!name || name.length > FILE_NAME_MAX || /[\u0000-\u001f\u007f/\\]/.test(name) || name.startsWith('.')) throw badName();
+  const ext = extensionOf(name);
+  if (!(ext in ALLOWED_FILES) || extensionOf(raw) !== ext) {
+    throw new HttpError(400, `Files of type .${ext || '?'} are not accepted`, 'file_type_not_allowed', { extension: ext });
+  }
+  return { name, ext: ext as AllowedExtension };
+}
+
+/** True when the first bytes look like text (no NUL, no other binary control bytes). */
+async function looksLikeText(file: string, check?: RegExp): Promise<boolean> {
+  const handle = await fsp.open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(8192), 0, 8192, 0);
+    const head = buffer.subarray(0, bytesRead);
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u0008\u000e-\u001a]/.test(head.toString('latin1'))) return false;
+    return check ? check.test(head.toString('latin1')) : true;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A DXF in its text form opens with a group code 0 + SECTION, or a 999 comment. */
+const DXF_START = /^\s*(0\s*\r?\n\s*SECTION|999\s*\r?\n)/;
+
+/** The content's signature must agree with the extension (security.md 3). */
+export async function checkContent(file: string, ext: AllowedExtension): Promise<void> {
+  const allowed: readonly string[] = ALLOWED_FILES[ext].detected;
+  const detected = await fileTypeFromFile(file);
+  const ok = allowed.includes('text')
+    ? !detected && (await looksLikeText(file, ext === 'dxf' ? DXF_START : undefined))
+    : !!detected && allowed.includes(detected.ext);
+  if (!ok) {
+    throw new HttpError(415, `The content of the file is not a .${ext} file`, 'file_content_mismatch', {
+      extension: ext,
+      detected: detected?.ext ?? null,
+    });
+  }
+}
+
+/**
+ * Reads a multipart request (a document's upload, a notice with its optional attachment): the
+ * text fields first (validated by `schema` as soon as the file begins, so a bad form is refused
+ * before its file is received), then at most one file part named `file`, streamed to a tmp file
+ * of the store, size-limited, then checked by content. Anything that fails removes the tmp file;
+ * on success the caller owns it and must commit or remove it.
+ */
+export async function readUpload<S extends TObject>(
+  req: FastifyRequest,
+  store: FileStore,
+  schema: S,
+  {
+    maxBytes,
+    fileRequired,
+    maxFieldBytes = DEFAULT_FIELD_BYTES,
+  }: {
+    maxBytes: number;
+    fileRequired: boolean;
+    /** The longest text field, in bytes of UTF-8 (a notice's body is longer than a document's description). */
+    maxFieldBytes?: number;
+  },
+): Promise<ParsedUpload<S>> {
+  if (!req.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data', 'not_multipart');
+  const raw: Record<string, string> = {};
+  let file: UploadedFile | undefined;
+  let fields: Static<S> | undefined;
+  try {
+    const parts = req.parts({
+      limits: { fileSize: maxBytes, files: 1, fields: 20, parts: 21, fieldSize: maxFieldBytes, fieldNameSize: 40, headerPairs: 50 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value !== 'string' || part.fieldname in raw) {
+          throw new HttpError(400, `The field ${part.fieldname} is repeated or not text`, 'validation_failed');
+        }
+        // Past the limit the parser cuts a field short without failing: a cut field is refused, never stored.
+        if (part.valueTruncated || part.fieldnameTruncated) {
+          const field = part.fieldname;
+          throw new HttpError(400, `Invalid body: ${field} is too long`, 'validation_failed', { fields: [{ field, message: 'is too long' }] });
+        }
+        raw[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== 'file') throw new HttpError(400, 'The file part must be named "file"', 'validation_failed');
+      fields = validate(schema, { ...raw });
+      const { name, ext } = acceptFileName(part.filename);
+      const received = await store.receive(part.file);
+      file = { ...received, name, type: ALLOWED_FILES[ext].type };
+      if (part.file.truncated) {
+        throw new HttpError(413, `The file is larger than ${Math.floor(maxBytes / 1024 / 1024)} MB`, 'file_too_large', { maxBytes });
+      }
+      if (received.size === 0) throw new HttpError(400, 'The file is empty', 'file_empty');
+      await checkContent(received.tmpPath, ext);
+    }
+    fields ??= validate(schema, { ...raw });
+    if (!file && fileRequired) throw new HttpError(400, 'Choose a file to upload', 'file_required');
+    return { fields, file };
+  } catch (err) {
+    if (file) await store.remove(file.tmpPath);
+    throw translateMultipartError(err);
+  }
+}
+
+/** @fastify/multipart's own errors, given the codes the app knows. */
+function translateMultipartError(err: unknown): unknown {
+  const code = (err as { code?: string }).code;
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new HttpError(413, 'The file is too large', 'file_too_large');
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new HttpError(413, 'Too many parts in the upload: one file and its fields', 'too_many_parts');
+    case 'FST_PROTO_VIOLATION':
+      return new HttpError(400, 'A field name is not allowed', 'validation_failed');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new HttpError(415, 'Send the form as multipart/form-data', 'not_multipart');
+  }
+  if (err instanceof HttpError || (err as { validation?: unknown }).validation) return err;
+  const message = (err as Error)?.message ?? '';
+  if (/terminated early|premature|aborted|Unexpected end/i.test(message) || code === 'ERR_STREAM_PREMATURE_CLOSE') {
+    return new HttpError(400, 'The upload was interrupted', 'upload_incomplete');
+  }
+  return err;
+}

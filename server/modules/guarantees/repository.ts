@@ -1,0 +1,133 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { DB } from '../../db';
+import type { Database, GuaranteeRow, UserRow } from '../../db/schema';
+import { matchWords } from '../../db/search';
+import { HttpError } from '../../lib/httpError';
+import { addDays, EXPIRING_SOON_DAYS, today, type Country, type Guarantee, type GuaranteeListQuery } from '../../../shared/guarantees';
+
+type Eb = ExpressionBuilder<Database & { dealer: Database['users'] }, 'guarantees' | 'dealer'>;
+
+const SORT_COLUMNS = {
+  code: 'guarantees.code',
+  customerName: 'guarantees.customerName',
+  city: 'guarantees.city',
+  product: 'guarantees.product',
+  quantity: 'guarantees.quantity',
+  installationDate: 'guarantees.installationDate',
+  expiresOn: 'guarantees.expiresOn',
+  createdAt: 'guarantees.createdAt',
+  dealer: 'dealer.displayName',
+} as const;
+
+export const notFound = () => new HttpError(404, 'Warranty registration not found', 'guarantee_not_found');
+
+/** What a caller may see: a dealer their own registrations, an admin all of them. */
+const ownerScope = (user: UserRow) => (user.role === 'admin' ? undefined : user.id);
+
+function whereClauses(eb: Eb, owner: number | undefined, q: GuaranteeListQuery): Expression<SqlBool> {
+  const all: Expression<SqlBool>[] = [];
+  if (owner !== undefined) all.push(eb('guarantees.dealerId', '=', owner));
+  if (q.dealerId !== undefined) all.push(eb('guarantees.dealerId', '=', q.dealerId));
+  for (const key of ['material', 'productCategory', 'product'] as const) {
+    const value = q[key];
+    if (value) all.push(eb(`guarantees.${key}`, '=', value));
+  }
+  if (q.installedFrom) all.push(eb('guarantees.installationDate', '>=', q.installedFrom));
+  if (q.installedTo) all.push(eb('guarantees.installationDate', '<=', q.installedTo));
+  if (q.status) {
+    // Dates are YYYY-MM-DD text: compared as text, they compare as days.
+    const day = today(new Date(), 'utc');
+    if (q.status === 'expired') all.push(eb('guarantees.expiresOn', '<', day));
+    else all.push(eb('guarantees.expiresOn', '>=', day));
+    if (q.status === 'expiring') all.push(eb('guarantees.expiresOn', '<=', addDays(day, EXPIRING_SOON_DAYS)));
+  }
+  all.push(
+    ...matchWords(q.q, [
+      eb.ref('guarantees.customerName'),
+      eb.ref('guarantees.customerEmail'),
+      eb.ref('guarantees.customerPhone'),
+      eb.ref('guarantees.code'),
+      eb.ref('guarantees.orderReference'),
+    ]),
+  );
+  return eb.and(all);
+}
+
+type Joined = GuaranteeRow & {
+  dealerName: string;
+  dealerCompany: string | null;
+  dealerPhoto: string | null;
+  creatorName: string | null;
+};
+
+const selectGuarantees = (db: DB) =>
+  db
+    .selectFrom('guarantees')
+    .innerJoin('users as dealer', 'dealer.id', 'guarantees.dealerId')
+    .leftJoin('users as creator', 'creator.id', 'guarantees.createdBy')
+    .selectAll('guarantees')
+    .select(['dealer.displayName as dealerName', 'dealer.company as dealerCompany', 'dealer.photoUrl as dealerPhoto', 'creator.displayName as creatorName']);
+
+function toApi(row: Joined): Guarantee {
+  return {
+    id: row.id,
+    code: row.code,
+    dealerId: row.dealerId,
+    dealer: { id: row.dealerId, displayName: row.dealerName, company: row.dealerCompany, photoURL: row.dealerPhoto },
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    customerPhone: row.customerPhone,
+    street: row.street,
+    zipCode: row.zipCode,
+    city: row.city,
+    province: row.province,
+    country: row.country as Country,
+    material: row.material,
+    productCategory: row.productCategory,
+    product: row.product,
+    quantity: row.quantity,
+    orderReference: row.orderReference,
+    installationDate: row.installationDate,
+    warrantyYears: row.warrantyYears,
+    expiresOn: row.expiresOn,
+    notes: row.notes,
+    createdBy: row.createdBy !== null && row.creatorName !== null ? { id: row.createdBy, displayName: row.creatorName } : null,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+export async function listGuarantees(
+  db: DB,
+  user: UserRow,
+  q: Required<Pick<GuaranteeListQuery, 'page' | 'perPage' | 'sort' | 'order'>> & GuaranteeListQuery,
+): Promise<{ data: Guarantee[]; total: number }> {
+  const owner = ownerScope(user);
+  const where = (eb: Eb) => whereClauses(eb, owner, q);
+  const direction = q.order === 'ASC' ? 'asc' : 'desc';
+  const [rows, count] = await Promise.all([
+    selectGuarantees(db)
+      .where(where)
+      .orderBy(SORT_COLUMNS[q.sort], direction)
+      .orderBy('guarantees.id', direction)
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage)
+      .execute(),
+    db
+      .selectFrom('guarantees')
+      .innerJoin('users as dealer', 'dealer.id', 'guarantees.dealerId')
+      .where(where)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { data: rows.map(toApi), total: Number(count.total) };
+}
+
+/** One registration, if `user` may see it; another dealer's is "not found", not "forbidden". */
+export async function getGuarantee(db: DB, id: number, user: UserRow): Promise<Guarantee> {
+  const owner = ownerScope(user);
+  let query = selectGuarantees(db).where('guarantees.id', '=', id);
+  if (owner !== undefined) query = query.where('guarantees.dealerId', '=', owner);
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound();
+  return toApi(row);
+}

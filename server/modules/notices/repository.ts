@@ -1,0 +1,168 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { matchWords } from '../../db/search';
+import type { DB } from '../../db';
+import type { Database, NoticeRow, UserRow } from '../../db/schema';
+import type { Notice, NoticeListQuery, NoticeStatus } from '../../../shared/notices';
+import { HttpError } from '../../lib/httpError';
+
+type Eb = ExpressionBuilder<Database, 'notices'>;
+
+const SORT_COLUMNS = {
+  publishAt: 'notices.publishAt',
+  title: 'notices.title',
+  createdAt: 'notices.createdAt',
+  updatedAt: 'notices.updatedAt',
+} as const;
+
+export const notFound = () => new HttpError(404, 'Notice not found', 'notice_not_found');
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Published now: its publication date has come, and its expiry (if any) has not. */
+function publishedAt(eb: Eb, now: number): Expression<SqlBool> {
+  return eb.and([eb('notices.publishAt', '<=', now), eb.or([eb('notices.expiresAt', 'is', null), eb('notices.expiresAt', '>', now)])]);
+}
+
+function inStatus(eb: Eb, status: NoticeStatus, now: number): Expression<SqlBool> {
+  if (status === 'scheduled') return eb('notices.publishAt', '>', now);
+  if (status === 'expired') return eb.and([eb('notices.publishAt', '<=', now), eb('notices.expiresAt', '<=', now)]);
+  return publishedAt(eb, now);
+}
+
+/** Not opened by `userId`. */
+function unreadBy(eb: Eb, userId: number): Expression<SqlBool> {
+  return eb.not(
+    eb.exists(
+      eb
+        .selectFrom('noticeReads')
+        .select('noticeReads.noticeId')
+        .whereRef('noticeReads.noticeId', '=', 'notices.id')
+        .where('noticeReads.userId', '=', userId),
+    ),
+  );
+}
+
+/** Admins see every notice; anyone else only the published ones (not scheduled, not expired). */
+const canSeeAll = (user: UserRow) => user.role === 'admin';
+
+export function statusOf(row: Pick<NoticeRow, 'publishAt' | 'expiresAt'>, now: number): NoticeStatus {
+  if (row.publishAt > now) return 'scheduled';
+  if (row.expiresAt !== null && row.expiresAt <= now) return 'expired';
+  return 'published';
+}
+
+type Joined = NoticeRow & { authorName: string | null; readAt: number | null };
+
+function toApi(row: Joined, now: number): Notice {
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    pinned: Boolean(row.pinned),
+    publishAt: iso(row.publishAt),
+    expiresAt: row.expiresAt === null ? null : iso(row.expiresAt),
+    status: statusOf(row, now),
+    read: row.readAt !== null,
+    readAt: row.readAt === null ? null : iso(row.readAt),
+    attachment: row.attachmentKey
+      ? {
+          key: row.attachmentKey,
+          name: row.attachmentName!,
+          size: row.attachmentSize!,
+          type: row.attachmentType!,
+          hash: row.attachmentHash!,
+          lastModified: iso(row.attachmentUploadedAt!),
+        }
+      : null,
+    author: row.authorId !== null && row.authorName !== null ? { id: row.authorId, displayName: row.authorName } : null,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** Notices with their author's name and the caller's read mark. */
+const selectNotices = (db: DB, userId: number) =>
+  db
+    .selectFrom('notices')
+    .leftJoin('users as author', 'author.id', 'notices.authorId')
+    .leftJoin('noticeReads as r', (join) => join.onRef('r.noticeId', '=', 'notices.id').on('r.userId', '=', userId))
+    .selectAll('notices')
+    .select(['author.displayName as authorName', 'r.readAt as readAt']);
+
+export async function listNotices(
+  db: DB,
+  user: UserRow,
+  q: Required<Pick<NoticeListQuery, 'page' | 'perPage' | 'sort' | 'order'>> & NoticeListQuery,
+): Promise<{ data: Notice[]; total: number }> {
+  const now = Date.now();
+  const where = (eb: Eb) => {
+    const all: Expression<SqlBool>[] = [];
+    if (!canSeeAll(user)) all.push(publishedAt(eb, now));
+    if (q.status) all.push(inStatus(eb, q.status, now));
+    if (q.unread) all.push(unreadBy(eb, user.id));
+    all.push(...matchWords(q.q, [eb.ref('notices.title'), eb.ref('notices.body')]));
+    return eb.and(all);
+  };
+  const direction = q.order === 'ASC' ? 'asc' : 'desc';
+  const [rows, count] = await Promise.all([
+    selectNotices(db, user.id)
+      .where(where)
+      // Pinned notices first, whatever the sort.
+      .orderBy('notices.pinned', 'desc')
+      .orderBy(SORT_COLUMNS[q.sort], direction)
+      .orderBy('notices.id', direction)
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage)
+      .execute(),
+    db.selectFrom('notices').where(where).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { data: rows.map((r) => toApi(r, now)), total: Number(count.total) };
+}
+
+/** The latest `limit` published notices, pinned first, for everyone (the dashboard home); `total` counts every published one. */
+export async function latestNotices(db: DB, user: UserRow, limit: number): Promise<{ data: Notice[]; total: number }> {
+  const now = Date.now();
+  const where = (eb: Eb) => publishedAt(eb, now);
+  const [rows, count] = await Promise.all([
+    selectNotices(db, user.id)
+      .where(where)
+      .orderBy('notices.pinned', 'desc')
+      .orderBy('notices.publishAt', 'desc')
+      .orderBy('notices.id', 'desc')
+      .limit(limit)
+      .execute(),
+    db.selectFrom('notices').where(where).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { data: rows.map((r) => toApi(r, now)), total: Number(count.total) };
+}
+
+/** Published notices `user` has not opened: the number on the menu. */
+export async function unreadCount(db: DB, user: UserRow): Promise<number> {
+  const now = Date.now();
+  const row = await db
+    .selectFrom('notices')
+    .where((eb) => eb.and([publishedAt(eb, now), unreadBy(eb, user.id)]))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The row, if `user` may see it now: admins every notice, dealers the published ones. */
+export async function findVisibleNotice(db: DB, id: number, user: UserRow) {
+  const row = await selectNotices(db, user.id).where('notices.id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  return canSeeAll(user) || statusOf(row, Date.now()) === 'published' ? row : undefined;
+}
+
+export async function getNotice(db: DB, id: number, user: UserRow): Promise<Notice> {
+  const row = await findVisibleNotice(db, id, user);
+  if (!row) throw notFound();
+  return toApi(row, Date.now());
+}
+
+/** Attachments referenced by a notice, out of `keys` (for the file store's sweep). */
+export async function referencedAttachmentKeys(db: DB, keys: string[]): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  const rows = await db.selectFrom('notices').select('attachmentKey').where('attachmentKey', 'in', keys).execute();
+  return new Set(rows.map((r) => r.attachmentKey!));
+}

@@ -1,0 +1,91 @@
+import { Type } from 'typebox';
+import { nullable, text } from '../../lib/schemaTypes';
+import { StoredFileSchema } from '../files/schemas';
+import { FILE_NAME_MAX, PER_PAGE_MAX, SEARCH_MAX } from '../../../shared/documents';
+import {
+  NOTICE_BODY_MAX,
+  NOTICE_LATEST_MAX,
+  NOTICE_SORTS,
+  NOTICE_STATUSES,
+  NOTICE_TITLE_MAX,
+  NOTICE_YEAR_MAX,
+  NOTICE_YEAR_MIN,
+} from '../../../shared/notices';
+
+export const NoticeSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    title: Type.String(),
+    body: Type.String({ description: 'Markdown-like source (headings, bold, italic, lists, quotes, safe links); render it as text, never as HTML' }),
+    pinned: Type.Boolean(),
+    publishAt: Type.String({ format: 'date-time' }),
+    expiresAt: nullable(Type.String({ format: 'date-time' })),
+    status: Type.Enum(NOTICE_STATUSES, { description: 'scheduled: not yet visible to dealers; expired: no longer visible to them' }),
+    read: Type.Boolean({ description: 'Whether the caller has opened it' }),
+    readAt: nullable(Type.String({ format: 'date-time' })),
+    attachment: nullable(StoredFileSchema),
+    author: nullable(Type.Object({ id: Type.Integer(), displayName: Type.String() })),
+    createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'Notice' },
+);
+
+export const NoticeListReply = Type.Object({ data: Type.Array(Type.Ref('Notice')), total: Type.Integer() });
+export const UnreadCountReply = Type.Object({ unread: Type.Integer() });
+
+export const NoticeListQuery = Type.Object(
+  {
+    page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+    perPage: Type.Integer({ minimum: 1, maximum: PER_PAGE_MAX, default: 25 }),
+    sort: Type.Enum(NOTICE_SORTS, { default: 'publishAt', description: 'Pinned notices always come first' }),
+    order: Type.Enum(['ASC', 'DESC'], { default: 'DESC' }),
+    q: Type.Optional(Type.String({ maxLength: SEARCH_MAX, description: 'Words to find in title and body' })),
+    unread: Type.Optional(Type.Boolean({ description: 'Only the notices the caller has not opened' })),
+    status: Type.Optional(Type.Enum(NOTICE_STATUSES, { description: 'Admins; dealers only ever see published notices' })),
+  },
+  { additionalProperties: false },
+);
+
+export const LatestParams = Type.Object({ limit: Type.Integer({ minimum: 1, maximum: NOTICE_LATEST_MAX }) });
+
+/**
+ * Text without control characters (tabs and line breaks allowed), with something visible in it.
+ * Unlike `text()`, a pattern that stays linear on a body of 20,000 characters.
+ */
+const Body = Type.String({
+  minLength: 1,
+  maxLength: NOTICE_BODY_MAX,
+  pattern: '^(?=[\\s\\S]*\\S)[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$',
+  description: `Up to ${NOTICE_BODY_MAX} characters of Markdown-like text; HTML and links other than http(s), mailto, tel or /paths are refused`,
+});
+
+/** An ISO 8601 date-time with its offset (what `Date.toISOString()` writes); years outside the range are refused later. */
+const DATE_TIME = `ISO 8601 with offset, years ${NOTICE_YEAR_MIN}–${NOTICE_YEAR_MAX}`;
+const DateTime = (description: string) => Type.String({ format: 'date-time', maxLength: 40, description: `${DATE_TIME}. ${description}` });
+const Flag = Type.Union([Type.Literal('true'), Type.Literal('false')]);
+
+/** The text fields of a notice (multipart), validated before its attachment is read. */
+const fieldProperties = {
+  title: text(NOTICE_TITLE_MAX),
+  body: Body,
+  pinned: Type.Optional(Flag),
+  publishAt: Type.Optional(DateTime('Absent: now (upload) or unchanged (edit). In the future, the notice is scheduled.')),
+  expiresAt: Type.Optional(Type.Union([Type.Literal(''), DateTime('After publishAt; empty or absent: no expiry.')])),
+};
+
+export const NoticeFields = Type.Object(fieldProperties);
+export const NoticeEditFields = Type.Object({
+  id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }),
+  ...fieldProperties,
+  removeAttachment: Type.Optional({ ...Flag, description: 'true: remove the current attachment (a new file replaces it anyway)' }),
+});
+
+const FileField = Type.String({
+  format: 'binary',
+  description: `Optional attachment, last part. Name up to ${FILE_NAME_MAX} characters; the same types and checks as documents.`,
+});
+
+/** The fields with the optional file, as the OpenAPI document shows the multipart bodies. */
+export const noticeMultipartBody = (fields: typeof NoticeFields | typeof NoticeEditFields) =>
+  Type.Object({ ...fields.properties, file: Type.Optional(FileField) });

@@ -1,0 +1,62 @@
+import type { Static } from 'typebox';
+import type { DB } from '../../db';
+import type { UserRow, UserUpdate } from '../../db/schema';
+import { isPostgres } from '../../db/dialect';
+import { HttpError } from '../../lib/httpError';
+import { revokeAllOfUser } from '../auth/refreshTokens';
+import type { AccountBody, ProfileBody } from './schemas';
+
+/** The columns of a profile change: empty texts stored as null, the display name kept in step. */
+export function profileColumns(current: UserRow, body: Static<typeof ProfileBody>): UserUpdate {
+  const set: UserUpdate = {};
+  for (const key of ['company', 'phoneNumber', 'address', 'city', 'zipCode', 'state', 'country', 'about'] as const) {
+    if (body[key] !== undefined) set[key] = body[key]?.trim() || null;
+  }
+  if (body.firstName !== undefined) set.firstName = body.firstName.trim();
+  if (body.lastName !== undefined) set.lastName = body.lastName.trim();
+  if (set.firstName !== undefined || set.lastName !== undefined) {
+    set.displayName = `${set.firstName ?? current.firstName} ${set.lastName ?? current.lastName}`.trim();
+  }
+  if (body.isPublic !== undefined) set.isPublic = body.isPublic ? 1 : 0;
+  return set;
+}
+
+export const notFound = () => new HttpError(404, 'User not found', 'user_not_found');
+
+/**
+ * An admin's change to an account. Access changes follow the account states of decisions.md:
+ * an account never goes back to pending, an admin does not change their own role or status, and
+ * the last active admin is never demoted or disabled — checked inside the transaction, with the
+ * admins' rows locked on PostgreSQL, so two admins demoting each other cannot both succeed.
+ * Disabling revokes every session of the account.
+ */
+export async function updateAccount(db: DB, actor: UserRow, id: number, body: Static<typeof AccountBody>): Promise<UserRow> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!current) throw notFound();
+    const role = body.role ?? current.role;
+    const status = body.status ?? current.status;
+    const accessChanges = role !== current.role || status !== current.status;
+    if (accessChanges && current.id === actor.id) {
+      throw new HttpError(409, 'You cannot change your own role or status', 'own_access');
+    }
+    if (status === 'pending' && current.status !== 'pending') {
+      throw new HttpError(409, 'An account cannot go back to awaiting approval', 'invalid_status_change');
+    }
+    const losesAdmin = current.role === 'admin' && current.status === 'active' && (role !== 'admin' || status !== 'active');
+    if (losesAdmin) {
+      let admins = trx.selectFrom('users').select('id').where('role', '=', 'admin').where('status', '=', 'active');
+      if (isPostgres(trx)) admins = admins.forUpdate();
+      const others = (await admins.execute()).filter((a) => a.id !== id);
+      if (!others.length) throw new HttpError(409, 'The last active admin cannot be demoted or disabled', 'last_admin');
+    }
+    const updated = await trx
+      .updateTable('users')
+      .set({ ...profileColumns(current, body), role, status, updatedAt: Date.now() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (status === 'disabled' && current.status !== 'disabled') await revokeAllOfUser(trx, id);
+    return updated;
+  });
+}

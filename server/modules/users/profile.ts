@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errors, UserReply } from '../auth/schemas';
+import { toPublicUser } from '../auth/users';
+import { ProfileBody } from './schemas';
+import { profileColumns } from './accounts';
+
+/** PUT /auth/me: every signed-in person edits their own profile (spec §3), never their role or status. */
+const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    '/auth/me',
+    {
+      config: { sameOrigin: true },
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: "Changes the signed-in person's own profile",
+        security: [{ bearer: [] }],
+        body: ProfileBody,
+        response: { 200: UserReply, ...errors(400, 401, 403) },
+      },
+    },
+    async (req) => {
+      const me = req.account!;
+      const user = await app.db
+        .updateTable('users')
+        .set({ ...profileColumns(me, req.body), updatedAt: Date.now() })
+        .where('id', '=', me.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { user: toPublicUser(user) };
+    },
+  );
+};
+
+export default profileRoutes;

@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
+import { sql, type SqlBool, type Expression, type ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
+import { matchWords } from '../../db/search';
+import { errors } from '../auth/schemas';
+import { toPublicUser } from '../auth/users';
+import { HttpError } from '../../lib/httpError';
+import { validate } from '../../lib/validate';
+import { Id, IdParams } from '../../lib/schemaTypes';
+import { AccountBody } from './schemas';
+import { notFound, updateAccount } from './accounts';
+
+const SORTS = { id: 'id', displayName: 'displayName', email: 'email', company: 'company', role: 'role', status: 'status', createdAt: 'createdAt' } as const;
+/** Sorting by status puts the accounts awaiting approval first. */
+const statusRank = sql<number>`case ${sql.ref('status')} when 'pending' then 0 when 'active' then 1 else 2 end`;
+
+/** ra-data-simple-rest sends JSON in the query string: `sort=["f","ASC"]`, `range=[0,24]`, `filter={...}`. */
+const ListQuery = Type.Object(
+  {
+    sort: Type.Optional(Type.String({ maxLength: 100 })),
+    range: Type.Optional(Type.String({ maxLength: 100 })),
+    filter: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
+  { additionalProperties: false },
+);
+const Sort = Type.Tuple([Type.Enum(Object.keys(SORTS) as (keyof typeof SORTS)[]), Type.Enum(['ASC', 'DESC'])]);
+const Range = Type.Tuple([Type.Integer({ minimum: 0, maximum: 1_000_000 }), Type.Integer({ minimum: 0, maximum: 1_000_000 })]);
+const Filter = Type.Object(
+  {
+    q: Type.Optional(Type.String({ maxLength: 100 })),
+    role: Type.Optional(Type.Enum(['admin', 'dealer'])),
+    status: Type.Optional(Type.Enum(['pending', 'active', 'disabled'])),
+    id: Type.Optional(Type.Union([Id, Type.Array(Id, { maxItems: 500 })])),
+  },
+  { additionalProperties: false },
+);
+
+function parseJson<S extends Parameters<typeof validate>[0]>(schema: S, raw: string | undefined, field: string): Static<S> | undefined {
+  if (raw === undefined) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new HttpError(400, `Invalid querystring: ${field} is not JSON`, 'validation_failed', { fields: [{ field, message: 'is not JSON' }] });
+  }
+  return validate(schema, value, `querystring.${field}`);
+}
+
+/**
+ * The users resource as ra-data-simple-rest expects it (decisions.md "Users"): admins only.
+ * Listing (the dealer picker, the accounts page), one account, and an admin's change to one.
+ */
+const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireActive);
+  app.addHook('onRequest', app.requireRole('admin'));
+  const tags = ['users'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Users, paged (range), sorted and filtered (q, role, status, id); total in Content-Range',
+        querystring: ListQuery,
+        response: { 200: Type.Array(Type.Ref('User')), ...errors(400, 401, 403) },
+      },
+    },
+    async (req, reply) => {
+      const [sortField, order] = parseJson(Sort, req.query.sort, 'sort') ?? ['displayName', 'ASC'];
+      const [start, end] = parseJson(Range, req.query.range, 'range') ?? [0, 24];
+      const filter = parseJson(Filter, req.query.filter, 'filter') ?? {};
+      if (end < start || end - start >= 500) throw new HttpError(400, 'Invalid querystring: range', 'validation_failed');
+      const where = (eb: ExpressionBuilder<Database, 'users'>) => {
+        const all: Expression<SqlBool>[] = [];
+        if (filter.role) all.push(eb('role', '=', filter.role));
+        if (filter.status) all.push(eb('status', '=', filter.status));
+        if (filter.id !== undefined) all.push(eb('id', 'in', Array.isArray(filter.id) ? (filter.id.length ? filter.id : [0]) : [filter.id]));
+        all.push(...matchWords(filter.q, [eb.ref('displayName'), eb.ref('email'), eb.ref('company')]));
+        return eb.and(all);
+      };
+      const direction = order === 'ASC' ? 'asc' : 'desc';
+      const [rows, count] = await Promise.all([
+        db
+          .selectFrom('users')
+          .selectAll()
+          .where(where)
+          .orderBy(sortField === 'status' ? statusRank : SORTS[sortField], direction)
+          .orderBy('id', direction)
+          .limit(end - start + 1)
+          .offset(start)
+          .execute(),
+        db.selectFrom('users').where(where).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      const total = Number(count.total);
+      reply.header('Content-Range', `users ${start}-${start + Math.max(rows.length - 1, 0)}/${total}`);
+      return rows.map(toPublicUser);
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: { sameOrigin: true },
+      schema: {
+        tags,
+        security,
+        summary: 'Changes an account: approve or disable (which signs it out everywhere), role, profile fields',
+        params: IdParams,
+        body: AccountBody,
+        response: { 200: Type.Ref('User'), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => {
+      const updated = await updateAccount(db, req.account!, req.params.id, req.body);
+      req.log.info({ userId: updated.id, by: req.account!.id, role: updated.role, status: updated.status }, 'account changed');
+      return toPublicUser(updated);
+    },
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, security, summary: 'One user', params: IdParams, response: { 200: Type.Ref('User'), ...errors(400, 401, 403, 404) } } },
+    async (req) => {
+      const row = await db.selectFrom('users').selectAll().where('id', '=', req.params.id).executeTakeFirst();
+      if (!row) throw notFound();
+      return toPublicUser(row);
+    },
+  );
+};
+
+export default usersRoutes;

@@ -1,0 +1,172 @@
+/**
+ * The warranty registrations ("guarantees") API contract, shared by the server (schemas,
+ * validation, expiry) and the browser app (dataProvider, form, live expiry). Paths are those of
+ * spec §7 plus a get of one; payloads are ours.
+ */
+import type { DealerSummary } from './documents';
+
+export const CUSTOMER_NAME_MAX = 120;
+export const EMAIL_MAX = 254;
+export const PHONE_MAX = 30;
+/** Digits, spaces and . / - between them, an optional leading +; 6 to 15 digits in all. */
+export const PHONE_PATTERN = '^\\+?[0-9](?:[ ./-]?[0-9]){5,14}$';
+export const STREET_MAX = 200;
+export const ZIP_MAX = 10;
+/** Any country's postcode: letters, digits, spaces and hyphens. */
+export const ZIP_PATTERN = '^[A-Za-z0-9](?:[A-Za-z0-9 -]{0,8}[A-Za-z0-9])?$';
+/** Italy, San Marino and the Vatican: five digits (CAP). */
+export const ZIP_PATTERN_IT = '^[0-9]{5}$';
+/** An Italian province is written by its two-letter code (PD, VR, …). */
+export const PROVINCE_PATTERN_IT = '^[A-Z]{2}$';
+export const CITY_MAX = 100;
+export const PROVINCE_MAX = 60;
+export const ORDER_REFERENCE_MAX = 60;
+export const NOTES_MAX = 2000;
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 999;
+export const WARRANTY_YEARS_MIN = 1;
+export const WARRANTY_YEARS_MAX = 30;
+/**
+ * An installation older than the longest warranty cannot be registered: whatever its years,
+ * its warranty would already have run out.
+ */
+export const INSTALLATION_MAX_AGE_YEARS = WARRANTY_YEARS_MAX;
+/** A warranty that ends within this many days is "expiring soon". */
+export const EXPIRING_SOON_DAYS = 90;
+export const SEARCH_MAX = 100;
+export const PER_PAGE_MAX = 100;
+
+/** Countries an installation may be in (ISO 3166-1 alpha-2): Italy first, then Europe. */
+export const COUNTRIES = [
+  'IT', 'SM', 'VA', 'CH', 'AT', 'FR', 'DE', 'SI', 'HR', 'MT', 'MC', 'LI', 'ES', 'PT', 'BE', 'NL', 'LU', 'GB', 'IE',
+  'DK', 'SE', 'NO', 'FI', 'IS', 'PL', 'CZ', 'SK', 'HU', 'RO', 'BG', 'GR', 'CY', 'EE', 'LV', 'LT', 'AL', 'ME', 'BA', 'RS', 'MK',
+] as const;
+export type Country = (typeof COUNTRIES)[number];
+/** Countries whose postcodes and provinces follow the Italian rules. */
+export const ITALIAN_RULES: readonly string[] = ['IT', 'SM', 'VA'];
+
+export const GUARANTEE_SORTS = ['code', 'customerName', 'city', 'product', 'quantity', 'installationDate', 'expiresOn', 'createdAt', 'dealer'] as const;
+export type GuaranteeSort = (typeof GUARANTEE_SORTS)[number];
+
+/** active: not yet expired; expiring: active and ending within EXPIRING_SOON_DAYS; expired: ended. */
+export const GUARANTEE_STATUSES = ['active', 'expiring', 'expired'] as const;
+export type GuaranteeStatus = (typeof GUARANTEE_STATUSES)[number];
+
+/** The readable code the server gives a registration: GAR-<year>-<number, 6 digits or more>. */
+export const CODE_PATTERN = '^GAR-[0-9]{4}-[0-9]{6,}$';
+export const formatCode = (year: number, n: number) => `GAR-${year}-${String(n).padStart(6, '0')}`;
+
+/** A warranty registration as the API answers it. Dates are calendar dates, `YYYY-MM-DD`. */
+export interface Guarantee {
+  id: number;
+  code: string;
+  /** The dealer the registration belongs to. */
+  dealerId: number;
+  dealer: DealerSummary;
+  customerName: string;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  street: string;
+  zipCode: string;
+  city: string;
+  province: string | null;
+  country: Country;
+  /** Catalogue slugs (src/catalogue/definition.ts), all three required. */
+  material: string;
+  productCategory: string;
+  product: string;
+  quantity: number;
+  orderReference: string | null;
+  installationDate: string;
+  warrantyYears: number;
+  /** The last day covered: the installation date plus the warranty years (computed by the server). */
+  expiresOn: string;
+  notes: string | null;
+  /** Who registered it: the dealer, or an admin on the dealer's behalf. */
+  createdBy: { id: number; displayName: string } | null;
+  createdAt: string;
+}
+
+/**
+ * POST /protected/guarantee/create (JSON). Empty optional fields may be left out, empty or null.
+ * `warrantyYears` defaults to the product's standard warranty. `dealerId` is for admins, who must
+ * give it; a dealer may only name themselves.
+ */
+export interface GuaranteeInput {
+  dealerId?: number;
+  customerName: string;
+  customerEmail?: string | null;
+  customerPhone?: string | null;
+  street: string;
+  zipCode: string;
+  city: string;
+  province?: string | null;
+  country: Country;
+  material: string;
+  productCategory: string;
+  product: string;
+  quantity: number;
+  orderReference?: string | null;
+  installationDate: string;
+  warrantyYears?: number;
+  notes?: string | null;
+}
+
+/** GET /protected/guarantees/list takes these query parameters and answers `{ data: Guarantee[], total }`. */
+export interface GuaranteeListQuery {
+  page?: number;
+  perPage?: number;
+  sort?: GuaranteeSort;
+  order?: 'ASC' | 'DESC';
+  /** Words to find in the customer's name, e-mail and phone, the code and the order reference. */
+  q?: string;
+  material?: string;
+  productCategory?: string;
+  product?: string;
+  /** Installation dates from / to (inclusive). */
+  installedFrom?: string;
+  installedTo?: string;
+  status?: GuaranteeStatus;
+  /** Admins: one dealer's registrations. */
+  dealerId?: number;
+}
+
+// Calendar dates as `YYYY-MM-DD` strings, computed in UTC so that every time zone agrees.
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const toIso = (d: Date) => `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+
+/** Whether `value` is a real calendar date written `YYYY-MM-DD`. */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y!, m! - 1, d!));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * The same day `years` later; a 29 February lands on the 28th when that year has none (the last
+ * day of the month, as the Italian civil code counts terms in years, art. 2963).
+ */
+export function addYears(isoDate: string, years: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  const year = y! + years;
+  const lastDay = new Date(Date.UTC(year, m!, 0)).getUTCDate();
+  return `${pad(year, 4)}-${pad(m!)}-${pad(Math.min(d!, lastDay))}`;
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return toIso(new Date(Date.UTC(y!, m! - 1, d! + days)));
+}
+
+/** Today's date where the clock shows `now` (the browser's own time zone by default, or UTC). */
+export function today(now: Date = new Date(), zone: 'local' | 'utc' = 'local'): string {
+  return zone === 'utc' ? toIso(now) : `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The warranty's state on `day`: expired after its last day; expiring in its last EXPIRING_SOON_DAYS. */
+export function guaranteeStatus(expiresOn: string, day: string): GuaranteeStatus {
+  if (expiresOn < day) return 'expired';
+  return expiresOn <= addDays(day, EXPIRING_SOON_DAYS) ? 'expiring' : 'active';
+}

@@ -1,0 +1,56 @@
+/**
+ * The server answers errors as JSON with an English `message` and a stable `code`; the browser
+ * shows the text of the code in the user's language. A namespace of messages lists the codes it
+ * knows; any other code (or none) falls back to the namespace's `generic` text.
+ */
+export function apiErrorCode(error: unknown): string | undefined {
+  const code = (error as { body?: { code?: unknown } } | null)?.body?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** The i18n key of an API error: `<namespace>.<code>` when the code is known, else `<namespace>.generic`. */
+export function apiErrorKey(error: unknown, namespace: string, known: ReadonlySet<string>): string {
+  const code = apiErrorCode(error);
+  return code && known.has(code) ? `${namespace}.${code}` : `${namespace}.generic`;
+}
+
+/**
+ * The codes the API answers outside sign-in (documents first; notices and warranties share the
+ * file and permission codes). Their texts are under `errors.<code>` in both languages.
+ */
+export const API_ERROR_CODES = new Set([
+  'validation_failed',
+  'network_error',
+  'forbidden',
+  'file_required',
+  'file_too_large',
+  'file_type_not_allowed',
+  'file_content_mismatch',
+  'file_name_invalid',
+  'upload_incomplete',
+  'last_admin',
+  'own_access',
+  'invalid_status_change',
+  'user_not_found',
+  'file_empty',
+  'too_many_parts',
+  'not_multipart',
+  'account_pending',
+  'document_not_found',
+  'unknown_catalogue_item',
+  'dealer_not_found',
+  'reserved_needs_dealers',
+  'link_invalid',
+  'notice_not_found',
+  'notice_body_html',
+  'notice_link_not_allowed',
+  'notice_expiry_before_publication',
+  'attachment_not_found',
+  'contact_required',
+  'installation_in_future',
+  'installation_too_old',
+  'dealer_required',
+  'guarantee_not_found',
+]);
+
+export const apiErrorMessageKey = (error: unknown) => apiErrorKey(error, 'errors', API_ERROR_CODES);

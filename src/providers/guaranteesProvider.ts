@@ -1,0 +1,47 @@
+import type { DataProvider, Identifier } from 'ra-core';
+import { api } from '../config/paths';
+import type { Guarantee } from '../../shared/guarantees';
+import type { ListParams } from './documentsQuery';
+import { guaranteeBody, guaranteeListUrl } from './guaranteesQuery';
+import { request } from './httpClient';
+import { getListInPages, getManyById, unsupported } from './providerParts';
+import { withTranslatableErrors, type FormErrorSources } from './providerErrors';
+
+/** Where the server's errors land on the registration form. */
+const ERROR_SOURCES: FormErrorSources = {
+  fields: Object.fromEntries(
+    ['dealerId', 'customerName', 'customerEmail', 'customerPhone', 'street', 'zipCode', 'city', 'province', 'country', 'material', 'productCategory', 'product', 'quantity', 'orderReference', 'installationDate', 'warrantyYears', 'notes'].map((f) => [f, f]),
+  ),
+  codes: {
+    contact_required: 'customerEmail',
+    installation_in_future: 'installationDate',
+    installation_too_old: 'installationDate',
+    unknown_catalogue_item: 'product',
+    dealer_required: 'dealerId',
+    dealer_not_found: 'dealerId',
+  },
+};
+
+const getList = (params: ListParams) => getListInPages<Guarantee>(params, guaranteeListUrl);
+
+const getOne = async (id: Identifier) => ({ data: await request<Guarantee>(api.guarantees.one(id)) });
+
+/**
+ * Warranty registrations over their /protected paths: list, get, create. A registration is a
+ * record of what was installed, so it is neither edited nor deleted through the portal.
+ */
+const provider: DataProvider = {
+  getList: (_resource, params) => getList(params) as any,
+  getOne: (_resource, { id }) => getOne(id) as any,
+  getMany: (_resource, { ids }) => getManyById(ids, getOne) as any,
+  getManyReference: (_resource, { target, id, ...params }) => getList({ ...params, filter: { ...params.filter, [target]: id } }) as any,
+  async create(_resource, { data }) {
+    return { data: (await request<Guarantee>(api.guarantees.create, { method: 'POST', body: guaranteeBody(data as Record<string, unknown>) })) as any };
+  },
+  update: unsupported('guarantees', 'update'),
+  updateMany: unsupported('guarantees', 'updateMany'),
+  delete: unsupported('guarantees', 'delete'),
+  deleteMany: unsupported('guarantees', 'deleteMany'),
+};
+
+export const guaranteesProvider = withTranslatableErrors(provider, ERROR_SOURCES);

@@ -1,0 +1,41 @@
+import { useCreatePath, useGetList, useTranslate } from 'react-admin';
+import { resourceNames } from '../../config/paths';
+import type { ProductDocumentLink } from '../../catalogue/pages/ProductResources';
+import type { DocumentRecord } from '../../providers/documentsQuery';
+import { DownloadButton } from './DownloadButton';
+import { FileTypeIcon } from './FileTypeIcon';
+import { useFormatBytes } from './format';
+
+const options = { pagination: { page: 1, perPage: 50 }, sort: { field: 'title', order: 'ASC' } } as const;
+
+/**
+ * The documents linked to a catalogue product, for its page: the public ones and those reserved
+ * to the user (all reserved ones, for an admin); technical sheets first. Each with a download.
+ */
+export function useProductDocuments(material: string, productCategory: string, product: string): { documents: ProductDocumentLink[]; isPending: boolean } {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const formatBytes = useFormatBytes();
+  const filter = { material, productCategory, product };
+  const open = useGetList<DocumentRecord>(resourceNames.documents, { ...options, filter });
+  const reserved = useGetList<DocumentRecord>(resourceNames.documents, { ...options, filter: { ...filter, reserved: true } });
+  const all = [...(open.data ?? []), ...(reserved.data ?? [])].sort(
+    (a, b) => Number(b.category === 'technical_sheet') - Number(a.category === 'technical_sheet') || a.title.localeCompare(b.title),
+  );
+  return {
+    isPending: open.isPending || reserved.isPending,
+    documents: all.map((doc) => ({
+      id: doc.id,
+      title: doc.title,
+      to: createPath({ resource: resourceNames.documents, type: 'show', id: doc.id }),
+      caption: [
+        translate(`resources.documenti.categories.${doc.category}`),
+        translate(`resources.documenti.languages.${doc.language}`),
+        formatBytes(doc.file.size),
+        ...(doc.reserved ? [translate('resources.documenti.reserved')] : []),
+      ].join(' · '),
+      icon: <FileTypeIcon fileName={doc.file.name} fontSize="small" />,
+      action: <DownloadButton record={doc} compact />,
+    })),
+  };
+}

@@ -1,0 +1,28 @@
+import { Create, useTranslate } from 'react-admin';
+import { PageHeading } from '../../catalogue/pages/PageHeading';
+import { resourceNames } from '../../config/paths';
+import { useIsAdmin } from '../documents/useIsAdmin';
+import { ResourceBreadcrumbs } from '../ResourceBreadcrumbs';
+import { GuaranteeForm } from './GuaranteeForm';
+
+/** Defaults; `?source={"material":…,"productCategory":…,"product":…}` (react-admin) chooses the product. */
+const DEFAULTS = { country: 'IT', quantity: 1 };
+
+/** /dashboard/garanzie/create: a dealer registers an installation; an admin does it for a dealer. */
+export default function GuaranteeCreate() {
+  const translate = useTranslate();
+  const { isAdmin, isPending } = useIsAdmin();
+  const title = translate('resources.garanzie.page.create');
+  // The dealer section depends on the role: the form waits for it rather than changing under the user.
+  if (isPending) return null;
+  return (
+    <>
+      <PageHeading title={title}>
+        <ResourceBreadcrumbs resource={resourceNames.guarantees} current={title} />
+      </PageHeading>
+      <Create title={false} redirect="show" sx={{ '& .RaCreate-main': { mt: 0 } }}>
+        <GuaranteeForm isAdmin={isAdmin} defaultValues={DEFAULTS} />
+      </Create>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { useEffect } from 'react';
+import { Box, Typography } from '@mui/material';
+import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
+import { DateInput, email, maxLength, maxValue, minValue, NumberInput, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import {
+  CITY_MAX,
+  CUSTOMER_NAME_MAX,
+  EMAIL_MAX,
+  NOTES_MAX,
+  ORDER_REFERENCE_MAX,
+  PHONE_MAX,
+  PROVINCE_MAX,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  STREET_MAX,
+  today,
+  ZIP_MAX,
+} from '../../../shared/guarantees';
+import { FormSection, formRow } from '../FormSection';
+import { MaterialInput, ProductCategoryInput, ProductInput } from '../documents/CatalogueInputs';
+import { useCountryChoices } from './countries';
+import { DealerInput } from './DealerInput';
+import { ExpiryPreview } from './ExpiryPreview';
+import { useFormatDay } from './useFormatDay';
+import * as rules from './validation';
+import { WarrantyYearsInput } from './WarrantyYearsInput';
+
+const integer = (value: unknown) => (value == null || Number.isInteger(value) ? undefined : 'ra.validation.number');
+
+/** E-mail and phone, one of them required: filling either clears the other's error. */
+function ContactInputs() {
+  const { trigger, getFieldState } = useFormContext();
+  const [mail, phone] = useWatch({ name: ['customerEmail', 'customerPhone'] });
+  useEffect(() => {
+    for (const name of ['customerEmail', 'customerPhone']) if (getFieldState(name).error) void trigger(name);
+  }, [mail, phone]);
+  return (
+    <Box sx={formRow(2)}>
+      <TextInput source="customerEmail" type="email" validate={[rules.contactRequired, email(), maxLength(EMAIL_MAX)]} helperText="resources.garanzie.help.contact" />
+      <TextInput source="customerPhone" type="tel" validate={[rules.contactRequired, rules.phone, maxLength(PHONE_MAX)]} helperText={false} />
+    </Box>
+  );
+}
+
+/** Postcode and province follow the country: a change of country checks them again. */
+function AddressInputs() {
+  const translate = useTranslate();
+  const countries = useCountryChoices();
+  const { trigger, getFieldState } = useFormContext();
+  const country = useWatch({ name: 'country' });
+  useEffect(() => {
+    for (const name of ['zipCode', 'province']) if (getFieldState(name).isTouched) void trigger(name);
+  }, [country]);
+  return (
+    <>
+      <TextInput source="street" validate={[required(), maxLength(STREET_MAX)]} fullWidth />
+      <Box sx={formRow(3)}>
+        <TextInput source="zipCode" validate={[required(), maxLength(ZIP_MAX), rules.zipCode]} />
+        <TextInput source="city" validate={[required(), maxLength(CITY_MAX)]} />
+        <TextInput
+          source="province"
+          validate={[maxLength(PROVINCE_MAX), rules.province]}
+          helperText={country === 'IT' ? translate('resources.garanzie.help.province_it') : false}
+        />
+      </Box>
+      <SelectInput source="country" choices={countries} validate={required()} sx={{ minWidth: 240 }} />
+    </>
+  );
+}
+
+function FormToolbar() {
+  return (
+    <Toolbar>
+      <SaveButton label="resources.garanzie.actions.register" icon={<VerifiedIcon />} />
+    </Toolbar>
+  );
+}
+
+/**
+ * The registration of an installation, in sections: (admins) the dealer, the customer, the
+ * installation address, the product from the catalogue, the installation and its warranty with
+ * the expiry computed live, notes.
+ */
+export function GuaranteeForm({ isAdmin, defaultValues }: { isAdmin: boolean; defaultValues?: Record<string, unknown> }) {
+  const translate = useTranslate();
+  const formatDay = useFormatDay();
+  const day = today();
+  return (
+    <SimpleForm toolbar={<FormToolbar />} defaultValues={defaultValues} warnWhenUnsavedChanges noValidate sx={{ maxWidth: 880 }}>
+      {isAdmin && (
+        <FormSection title="resources.garanzie.sections.dealer">
+          <DealerInput
+            source="dealerId"
+            label="resources.garanzie.fields.dealerId"
+            helperText="resources.garanzie.help.dealer"
+            validate={required('resources.garanzie.validation.dealer_required')}
+            activeOnly
+            sx={{ maxWidth: 480 }}
+          />
+        </FormSection>
+      )}
+      <FormSection title="resources.garanzie.sections.customer">
+        <TextInput source="customerName" validate={[required(), maxLength(CUSTOMER_NAME_MAX)]} fullWidth />
+        <ContactInputs />
+      </FormSection>
+      <FormSection title="resources.garanzie.sections.address">
+        <AddressInputs />
+      </FormSection>
+      <FormSection title="resources.garanzie.sections.product">
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('resources.garanzie.help.product')}
+        </Typography>
+        <Box sx={formRow(3)}>
+          <MaterialInput validate={required()} />
+          <ProductCategoryInput validate={required()} />
+          <ProductInput validate={required()} />
+        </Box>
+        <Box sx={formRow(3)}>
+          <NumberInput source="quantity" min={QUANTITY_MIN} max={QUANTITY_MAX} step={1} validate={[required(), minValue(QUANTITY_MIN), maxValue(QUANTITY_MAX), integer]} />
+          <TextInput source="orderReference" validate={maxLength(ORDER_REFERENCE_MAX)} />
+        </Box>
+      </FormSection>
+      <FormSection title="resources.garanzie.sections.warranty">
+        <Box sx={formRow(3)}>
+          <DateInput
+            source="installationDate"
+            validate={[required(), rules.installationDate(formatDay)]}
+            slotProps={{ htmlInput: { max: day, min: rules.oldestInstallation(day) } }}
+          />
+          <WarrantyYearsInput />
+        </Box>
+        <ExpiryPreview />
+      </FormSection>
+      <FormSection title="resources.garanzie.sections.notes">
+        <TextInput source="notes" label="resources.garanzie.fields.notes" validate={maxLength(NOTES_MAX)} multiline minRows={3} fullWidth />
+      </FormSection>
+    </SimpleForm>
+  );
+}

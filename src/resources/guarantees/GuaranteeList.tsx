@@ -1,0 +1,128 @@
+import { Box, Card, CardContent, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
+import { CreateButton, DataTable, ExportButton, List, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import { PageHeading } from '../../catalogue/pages/PageHeading';
+import type { Guarantee } from '../../../shared/guarantees';
+import { useIsAdmin } from '../documents/useIsAdmin';
+import { ExpiryChip } from './expiry';
+import { guaranteeFilters } from './guaranteeFilters';
+import { ProductCell } from './ProductCell';
+import { useProductOf } from './product';
+import { useFormatDay } from './useFormatDay';
+import { useGuaranteesExporter } from './useGuaranteesExporter';
+
+const Col = DataTable.Col<Guarantee>;
+const noWrap = { whiteSpace: 'nowrap' } as const;
+
+function ListActions() {
+  return (
+    <TopToolbar>
+      <CreateButton variant="contained" label="resources.garanzie.actions.create" />
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
+/** No registration yet (and no filter): what the page is for, and the way to the form. */
+function Empty() {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ mt: 1 }}>
+      <CardContent>
+        <Stack spacing={2} alignItems="flex-start" sx={{ py: 2 }}>
+          <VerifiedIcon color="primary" sx={{ fontSize: 40 }} aria-hidden />
+          <Typography variant="h6" component="h2">
+            {translate('resources.garanzie.empty.title')}
+          </Typography>
+          <Typography color="text.secondary">{translate('resources.garanzie.empty.text')}</Typography>
+          <CreateButton variant="contained" label="resources.garanzie.actions.create" />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function GuaranteeTable({ isAdmin }: { isAdmin: boolean }) {
+  const day = useFormatDay();
+  const productOf = useProductOf();
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'), { noSsr: true });
+  if (phone) {
+    return (
+      <SimpleList<Guarantee>
+        linkType="show"
+        primaryText={(g) => `${g.code} · ${g.customerName}`}
+        secondaryText={(g) => productOf(g).title}
+        tertiaryText={(g) => <ExpiryChip expiresOn={g.expiresOn} />}
+      />
+    );
+  }
+  return (
+    <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& .RaDataTable-headerCell': noWrap }}>
+      <Col source="code" render={(g) => <Box component="span" sx={{ ...noWrap, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{g.code}</Box>} />
+      <Col
+        source="customerName"
+        label="resources.garanzie.fields.customer"
+        render={(g) => (
+          <Box sx={{ minWidth: 160 }}>
+            <Typography variant="body2">{g.customerName}</Typography>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {g.province ? `${g.city} (${g.province})` : g.city}
+            </Typography>
+          </Box>
+        )}
+      />
+      <Col source="product" label="resources.garanzie.fields.catalogue" disableSort render={(g) => <ProductCell record={g} />} />
+      <Col source="quantity" align="right" />
+      <Col source="installationDate" render={(g) => <span style={noWrap}>{day(g.installationDate)}</span>} />
+      <Col
+        source="expiresOn"
+        render={(g) => (
+          <Stack spacing={0.5} alignItems="flex-start">
+            <span style={noWrap}>{day(g.expiresOn)}</span>
+            <ExpiryChip expiresOn={g.expiresOn} />
+          </Stack>
+        )}
+      />
+      {isAdmin && (
+        <Col
+          source="dealer.displayName"
+          label="resources.garanzie.fields.dealer"
+          render={(g) => (
+            <Box sx={{ minWidth: 140 }}>
+              <Typography variant="body2">{g.dealer.displayName}</Typography>
+              {g.dealer.company && (
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {g.dealer.company}
+                </Typography>
+              )}
+            </Box>
+          )}
+        />
+      )}
+    </DataTable>
+  );
+}
+
+/** /dashboard/garanzie: a dealer's own registrations, or every one (with the dealer) for an admin. */
+export default function GuaranteeList() {
+  const translate = useTranslate();
+  const { isAdmin } = useIsAdmin();
+  const exporter = useGuaranteesExporter(isAdmin);
+  return (
+    <>
+      <PageHeading title={translate('resources.garanzie.name', { smart_count: 2 })} subtitle={translate('resources.garanzie.intro')} />
+      <List
+        title={false}
+        filters={guaranteeFilters(isAdmin)}
+        actions={<ListActions />}
+        exporter={exporter}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={25}
+        empty={<Empty />}
+        sx={{ '& .RaList-main': { mt: 0 } }}
+      >
+        <GuaranteeTable isAdmin={isAdmin} />
+      </List>
+    </>
+  );
+}

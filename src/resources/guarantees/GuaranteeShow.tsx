@@ -1,0 +1,181 @@
+import { Box, Button, Divider, GlobalStyles, Link, Stack, Typography } from '@mui/material';
+import PrintIcon from '@mui/icons-material/PrintOutlined';
+import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
+import { Show, useRecordContext, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageHeading } from '../../catalogue/pages/PageHeading';
+import { resourceNames } from '../../config/paths';
+import { SectionCard } from '../../layout/SectionCard';
+import { useFormatDate } from '../../i18n/dateLocale';
+import type { Guarantee } from '../../../shared/guarantees';
+import { DetailRow } from '../DetailRow';
+import { ResourceBreadcrumbs } from '../ResourceBreadcrumbs';
+import { useIsAdmin } from '../documents/useIsAdmin';
+import { useCountryName } from './countries';
+import { ExpiryChip } from './expiry';
+import { useProductOf } from './product';
+import { useFormatDay } from './useFormatDay';
+
+/** On paper: only the certificate, without the portal around it, and in black on white. */
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        'header, nav, .MuiDrawer-root, [data-print="hide"]': { display: 'none !important' },
+        body: { background: '#fff !important' },
+        main: { padding: '0 !important', margin: '0 !important' },
+        '[data-print="sheet"] .MuiCard-root': { boxShadow: 'none !important', border: '1px solid #ccc', breakInside: 'avoid', backgroundColor: '#fff !important' },
+        // Dark mode stays on the screen: the paper gets dark text.
+        'main h1, [data-print="sheet"] .MuiTypography-root, [data-print="sheet"] a, [data-print="sheet"] address': { color: '#1c252e !important' },
+      },
+    }}
+  />
+);
+
+const grid = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' } as const;
+
+function Certificate({ record }: { record: Guarantee }) {
+  const translate = useTranslate();
+  const formatDay = useFormatDay();
+  const formatDate = useFormatDate();
+  const product = useProductOf()(record);
+  const country = useCountryName();
+  const { isAdmin } = useIsAdmin();
+  const field = (name: string) => translate(`resources.garanzie.fields.${name}`);
+  const none = translate('resources.garanzie.none');
+  return (
+    <Stack spacing={3} data-print="sheet">
+      <SectionCard id="guarantee-certificate-title" title={translate('resources.garanzie.certificate.title')}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} justifyContent="space-between">
+          <Stack direction="row" spacing={1.5} alignItems="center">
+            <VerifiedIcon color="primary" sx={{ fontSize: 40 }} aria-hidden />
+            <Box>
+              <Typography variant="h5" component="p" sx={{ fontWeight: 700, letterSpacing: 0.5, fontVariantNumeric: 'tabular-nums' }} data-testid="guarantee-code">
+                {record.code}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {translate('resources.garanzie.certificate.issued', {
+                  date: formatDate(record.createdAt, { dateStyle: 'long' }),
+                  name: record.createdBy?.displayName ?? record.dealer.displayName,
+                })}
+              </Typography>
+            </Box>
+          </Stack>
+          <ExpiryChip expiresOn={record.expiresOn} size="medium" />
+        </Stack>
+        <Divider sx={{ my: 2 }} />
+        <Typography>
+          {translate('resources.garanzie.certificate.covered', { from: formatDay(record.installationDate, 'long'), to: formatDay(record.expiresOn, 'long') })}
+        </Typography>
+      </SectionCard>
+
+      <Box sx={grid}>
+        <SectionCard id="guarantee-product-title" title={translate('resources.garanzie.sections.product')}>
+          <Box component="dl" sx={{ m: 0 }}>
+            <DetailRow label={field('product')}>
+              {product.to ? (
+                <Link component={RouterLink} to={product.to} underline="hover">
+                  {product.title}
+                </Link>
+              ) : (
+                product.title
+              )}
+            </DetailRow>
+            {product.where && <DetailRow label={field('productCategory')}>{product.where}</DetailRow>}
+            <DetailRow label={field('quantity')}>{translate('resources.garanzie.quantity_pieces', { smart_count: record.quantity })}</DetailRow>
+            <DetailRow label={field('orderReference')}>{record.orderReference ?? none}</DetailRow>
+          </Box>
+        </SectionCard>
+        <SectionCard id="guarantee-warranty-title" title={translate('resources.garanzie.sections.warranty')}>
+          <Box component="dl" sx={{ m: 0 }}>
+            <DetailRow label={field('installationDate')}>{formatDay(record.installationDate, 'long')}</DetailRow>
+            <DetailRow label={field('warrantyYears')}>{translate('resources.garanzie.years', { smart_count: record.warrantyYears })}</DetailRow>
+            <DetailRow label={field('expiresOn')}>{formatDay(record.expiresOn, 'long')}</DetailRow>
+          </Box>
+        </SectionCard>
+        <SectionCard id="guarantee-customer-title" title={translate('resources.garanzie.sections.customer')}>
+          <Box component="dl" sx={{ m: 0 }}>
+            <DetailRow label={field('customerName')}>{record.customerName}</DetailRow>
+            <DetailRow label={field('customerEmail')}>
+              {record.customerEmail ? (
+                <Link href={`mailto:${record.customerEmail}`} underline="hover">
+                  {record.customerEmail}
+                </Link>
+              ) : (
+                none
+              )}
+            </DetailRow>
+            <DetailRow label={field('customerPhone')}>
+              {record.customerPhone ? (
+                <Link href={`tel:${record.customerPhone.replace(/[^+\d]/g, '')}`} underline="hover">
+                  {record.customerPhone}
+                </Link>
+              ) : (
+                none
+              )}
+            </DetailRow>
+          </Box>
+        </SectionCard>
+        <SectionCard id="guarantee-address-title" title={translate('resources.garanzie.sections.address')}>
+          <Typography component="address" sx={{ fontStyle: 'normal', lineHeight: 1.7 }}>
+            {record.street}
+            <br />
+            {`${record.zipCode} ${record.city}${record.province ? ` (${record.province})` : ''}`}
+            <br />
+            {country(record.country)}
+          </Typography>
+        </SectionCard>
+        <SectionCard id="guarantee-dealer-title" title={translate('resources.garanzie.sections.dealer')}>
+          <Box component="dl" sx={{ m: 0 }}>
+            <DetailRow label={field('dealer')}>{record.dealer.company ? `${record.dealer.company} · ${record.dealer.displayName}` : record.dealer.displayName}</DetailRow>
+            <DetailRow label={field('createdAt')}>{formatDate(record.createdAt, { dateStyle: 'long', timeStyle: 'short' })}</DetailRow>
+            {(isAdmin || record.createdBy?.id !== record.dealerId) && record.createdBy && (
+              <DetailRow label={field('createdBy')}>{record.createdBy.displayName}</DetailRow>
+            )}
+          </Box>
+        </SectionCard>
+        {record.notes && (
+          <SectionCard id="guarantee-notes-title" title={translate('resources.garanzie.sections.notes')}>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+              {record.notes}
+            </Typography>
+          </SectionCard>
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+function ShowContent() {
+  const translate = useTranslate();
+  const record = useRecordContext<Guarantee>();
+  if (!record) return null;
+  return (
+    <>
+      {printStyles}
+      <PageHeading title={`${record.code} · ${record.customerName}`}>
+        <Box data-print="hide">
+          <ResourceBreadcrumbs resource={resourceNames.guarantees} record={{ id: record.id, label: record.code }} />
+        </Box>
+      </PageHeading>
+      <Stack direction="row" spacing={1.5} sx={{ mt: -2, mb: 3 }} data-print="hide">
+        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
+          {translate('resources.garanzie.actions.print')}
+        </Button>
+      </Stack>
+      <Certificate record={record} />
+    </>
+  );
+}
+
+/**
+ * /dashboard/garanzie/:id/show: the registration as a certificate to print or send to the
+ * customer. No edit or delete: a registration is the record of an installation.
+ */
+export default function GuaranteeShow() {
+  return (
+    <Show actions={false} title={false} component="div" emptyWhileLoading sx={{ '& .RaShow-main': { mt: 0 } }}>
+      <ShowContent />
+    </Show>
+  );
+}

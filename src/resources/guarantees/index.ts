@@ -1,0 +1,18 @@
+import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
+import type { ResourceProps } from 'react-admin';
+import { lazyPage } from '../../app/lazyPage';
+import { resourceNames } from '../../config/paths';
+
+/**
+ * Warranty registrations (decisions.md "Resources"), served at /dashboard/garanzie: the
+ * resource's name is that path segment. List, show and create; a registration is the record of
+ * an installation, so there is no edit or delete.
+ */
+export const guarantees = {
+  name: resourceNames.guarantees,
+  list: lazyPage(() => import('./GuaranteeList')),
+  show: lazyPage(() => import('./GuaranteeShow')),
+  create: lazyPage(() => import('./GuaranteeCreate')),
+  icon: VerifiedIcon,
+  recordRepresentation: 'code',
+} satisfies ResourceProps;

@@ -1,0 +1,46 @@
+import type { Validator } from 'react-admin';
+import {
+  addYears,
+  INSTALLATION_MAX_AGE_YEARS,
+  ITALIAN_RULES,
+  PHONE_PATTERN,
+  PROVINCE_PATTERN_IT,
+  today,
+  ZIP_PATTERN,
+  ZIP_PATTERN_IT,
+} from '../../../shared/guarantees';
+
+/** The form's own checks, the same rules the server applies (shared/guarantees.ts), as i18n keys. */
+const key = (name: string) => `resources.garanzie.validation.${name}`;
+const blank = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '');
+const italian = (values: any) => ITALIAN_RULES.includes(values?.country ?? 'IT');
+
+/** The e-mail or the phone: one of the two is needed. */
+export const contactRequired: Validator = (_value, values) => (blank(values?.customerEmail) && blank(values?.customerPhone) ? key('contact_required') : undefined);
+
+export const phone: Validator = (value) => (blank(value) || new RegExp(PHONE_PATTERN).test(String(value).trim()) ? undefined : key('phone'));
+
+export const zipCode: Validator = (value, values) => {
+  if (blank(value)) return undefined;
+  const text = String(value).trim();
+  if (italian(values)) return new RegExp(ZIP_PATTERN_IT).test(text) ? undefined : key('zip_it');
+  return new RegExp(ZIP_PATTERN).test(text) ? undefined : key('zip');
+};
+
+/** In Italy the province is required, as its two-letter code. */
+export const province: Validator = (value, values) => {
+  if (!italian(values)) return undefined;
+  return new RegExp(PROVINCE_PATTERN_IT).test(String(value ?? '').trim().toUpperCase()) ? undefined : key('province_it');
+};
+
+/** The oldest installation date the server accepts, from the user's today. */
+export const oldestInstallation = (day = today()) => addYears(day, -INSTALLATION_MAX_AGE_YEARS);
+
+export const installationDate = (formatDay: (iso: string) => string): Validator => (value) => {
+  if (blank(value)) return undefined;
+  const day = today();
+  if (String(value) > day) return key('future');
+  const oldest = oldestInstallation(day);
+  if (String(value) < oldest) return { message: key('too_old'), args: { date: formatDay(oldest) } };
+  return undefined;
+};

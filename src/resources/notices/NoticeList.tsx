@@ -1,0 +1,151 @@
+import { useRef } from 'react';
+import { Box, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import AttachIcon from '@mui/icons-material/AttachFile';
+import {
+  BooleanInput,
+  BulkDeleteButton,
+  CreateButton,
+  DataTable,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TopToolbar,
+  useCreatePath,
+  useTranslate,
+} from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { resourceNames } from '../../config/paths';
+import { PageHeading } from '../../catalogue/pages/PageHeading';
+import { useFormatDate } from '../../i18n/dateLocale';
+import { SEARCH_MAX } from '../../../shared/documents';
+import { NOTICE_STATUSES, type NoticeStatus } from '../../../shared/notices';
+import { plainText } from '../../../shared/noticeMarkup';
+import type { NoticeRecord } from '../../providers/noticesQuery';
+import { useIsAdmin } from '../documents/useIsAdmin';
+import { visuallyHidden } from '../documents/visuallyHidden';
+import { useRowCheckboxLabels } from '../useRowCheckboxLabels';
+import { PinMark, StatusChip, UnreadDot } from './NoticeMarks';
+
+const Col = DataTable.Col<NoticeRecord>;
+const EXCERPT = 140;
+
+function ListActions({ isAdmin }: { isAdmin: boolean }) {
+  return <TopToolbar>{isAdmin && <CreateButton variant="contained" label="resources.comunicazioni.actions.create" />}</TopToolbar>;
+}
+
+function SearchFilter(props: { source: string; alwaysOn?: boolean }) {
+  const translate = useTranslate();
+  const text = translate('resources.comunicazioni.filters.search');
+  return <SearchInput placeholder={text} slotProps={{ htmlInput: { maxLength: SEARCH_MAX, 'aria-label': text } }} sx={{ minWidth: 240 }} {...props} />;
+}
+
+const statusChoices = NOTICE_STATUSES.map((id) => ({ id, name: `resources.comunicazioni.statuses.${id}` }));
+
+function filters(isAdmin: boolean) {
+  return [
+    <SearchFilter key="q" source="q" alwaysOn />,
+    <BooleanInput key="unread" source="unread" label="resources.comunicazioni.filters.unread" alwaysOn helperText={false} sx={{ alignSelf: 'center', ml: 1 }} />,
+    ...(isAdmin
+      ? [<SelectInput key="status" source="status" choices={statusChoices} emptyText="resources.comunicazioni.filters.any" alwaysOn sx={{ minWidth: 160 }} />]
+      : []),
+  ];
+}
+
+/** Title cell: unread dot, pin, the title (bold while unread; a link, for the keyboard) and the start of the text. */
+function TitleCell({ record }: { record: NoticeRecord }) {
+  const createPath = useCreatePath();
+  return (
+    <Stack direction="row" spacing={1.25} alignItems="flex-start" sx={{ minWidth: 260, maxWidth: 640 }} data-notice-id={record.id} data-read={record.read}>
+      <Box sx={{ width: 10, pt: 0.75, flexShrink: 0 }}>{!record.read && <UnreadDot />}</Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Stack direction="row" spacing={0.75} alignItems="center">
+          {record.pinned && <PinMark />}
+          <Link
+            component={RouterLink}
+            to={createPath({ resource: resourceNames.notices, type: 'show', id: record.id })}
+            onClick={(e) => e.stopPropagation()}
+            variant="body2"
+            color="inherit"
+            underline="hover"
+            sx={{ fontWeight: record.read ? 500 : 700 }}
+          >
+            {record.title}
+          </Link>
+        </Stack>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {plainText(record.body, EXCERPT)}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}
+
+function AttachmentCell({ record }: { record: NoticeRecord }) {
+  const translate = useTranslate();
+  if (!record.attachment) return null;
+  return <AttachIcon role="img" fontSize="small" titleAccess={`${translate('resources.comunicazioni.with_attachment')}: ${record.attachment.name}`} sx={{ color: 'text.secondary' }} />;
+}
+
+function NoticeTable({ isAdmin }: { isAdmin: boolean }) {
+  const translate = useTranslate();
+  const formatDate = useFormatDate();
+  const table = useRef<HTMLDivElement>(null);
+  useRowCheckboxLabels(table);
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'), { noSsr: true });
+  const date = (r: NoticeRecord) => formatDate(r.publishAt, { dateStyle: 'medium' });
+  if (phone) {
+    return (
+      <SimpleList<NoticeRecord>
+        linkType="show"
+        leftIcon={(r) => (r.read ? (r.pinned ? <PinMark /> : <span />) : <UnreadDot />)}
+        primaryText={(r) => <Box component="span" sx={{ fontWeight: r.read ? 500 : 700 }}>{r.title}</Box>}
+        secondaryText={(r) => plainText(r.body, 80)}
+        tertiaryText={(r) => (isAdmin && r.status !== 'published' ? translate(`resources.comunicazioni.statuses.${r.status as NoticeStatus}`) : date(r))}
+      />
+    );
+  }
+  return (
+    <Box ref={table}>
+      <DataTable
+        rowClick="show"
+        bulkActionButtons={isAdmin ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+        rowSx={(r) => (r.read ? {} : { bgcolor: 'action.hover' })}
+        sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+      >
+        <Col source="title" render={(r) => <TitleCell record={r} />} />
+        <Col source="publishAt" render={(r) => <span style={{ whiteSpace: 'nowrap' }}>{date(r)}</span>} />
+        {isAdmin && <Col source="status" disableSort render={(r) => <StatusChip record={r} always />} />}
+        <Col
+          label={<Box component="span" sx={visuallyHidden}>{translate('resources.comunicazioni.fields.attachment')}</Box>}
+          disableSort
+          align="center"
+          render={(r) => <AttachmentCell record={r} />}
+        />
+      </DataTable>
+    </Box>
+  );
+}
+
+/** /dashboard/comunicazioni: the notices the user may see, pinned first, unread ones marked. */
+export default function NoticeList() {
+  const translate = useTranslate();
+  const { isAdmin } = useIsAdmin();
+  return (
+    <>
+      <PageHeading title={translate('resources.comunicazioni.name', { smart_count: 2 })} subtitle={translate('resources.comunicazioni.intro')} />
+      <List
+        title={false}
+        filters={filters(isAdmin)}
+        actions={<ListActions isAdmin={isAdmin} />}
+        exporter={false}
+        sort={{ field: 'publishAt', order: 'DESC' }}
+        perPage={25}
+        empty={false}
+        sx={{ '& .RaList-main': { mt: 0 } }}
+      >
+        <NoticeTable isAdmin={isAdmin} />
+      </List>
+    </>
+  );
+}

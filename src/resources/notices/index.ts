@@ -1,0 +1,18 @@
+import CampaignIcon from '@mui/icons-material/CampaignOutlined';
+import type { ResourceProps } from 'react-admin';
+import { lazyPage } from '../../app/lazyPage';
+import { resourceNames } from '../../config/paths';
+
+/**
+ * Notices (decisions.md "Resources"), served at /dashboard/comunicazioni: the resource's name is
+ * that path segment. Each page is a chunk of its own.
+ */
+export const notices = {
+  name: resourceNames.notices,
+  list: lazyPage(() => import('./NoticeList')),
+  show: lazyPage(() => import('./NoticeShow')),
+  create: lazyPage(() => import('./NoticeCreate')),
+  edit: lazyPage(() => import('./NoticeEdit')),
+  icon: CampaignIcon,
+  recordRepresentation: 'title',
+} satisfies ResourceProps;

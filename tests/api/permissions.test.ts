@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, startServer, type TestServer } from './harness';
+import { userId } from './helpers';
+import { baseFields, fetchFile, reserve, ROLES, samples, sendForm, signInAll, upload, type Role } from './documents-helpers';
+
+// The permissions of every /protected and /api route of the whole API, for every role, in one
+// table; a second test fails when the API has a route the table does not list.
+let server: TestServer;
+let as: Record<Role, Client>;
+const ids = { dealerA: 0, dealerB: 0, publicDoc: 0, docOfA: 0, notice: 0, guaranteeOfA: 0 };
+
+const pdf = () => ({ name: 'p.pdf', content: samples.pdf('permissions') });
+let n = 0;
+const unique = (s: string) => `${s} ${process.pid}-${++n}`;
+const noticeFields = () => ({ title: unique('Avviso'), body: 'Testo **importante**.', pinned: 'false' });
+const guaranteeBody = (extra: Record<string, unknown> = {}) => ({
+  customerName: unique('Cliente'),
+  customerEmail: 'cliente@example.it',
+  street: 'Via Roma 1',
+  zipCode: '35100',
+  city: 'Padova',
+  province: 'PD',
+  country: 'IT',
+  material: 'pvc',
+  productCategory: 'finestre',
+  product: 'icon',
+  quantity: 1,
+  orderReference: 'ORD-P',
+  installationDate: new Date(Date.now() - 5 * 86400_000).toISOString().slice(0, 10),
+  ...extra,
+});
+
+beforeAll(async () => {
+  server = await startServer({}, 'permissions');
+  as = await signInAll(server);
+  ids.dealerA = await userId(server, 'rossi@demo.test');
+  ids.dealerB = await userId(server, 'bianchi@demo.test');
+  ids.publicDoc = (await upload(as.admin, 'Permissions public')).body.id;
+  ids.docOfA = (await reserve(as.admin, 'Permissions of A', [ids.dealerA])).body.id;
+  ids.notice = (await sendForm(as.admin, '/protected/notice/upload', noticeFields(), pdf())).body.id;
+  ids.guaranteeOfA = (await as.dealerA.post('/protected/guarantee/create', guaranteeBody())).body.id;
+  expect(Object.values(ids).every((v) => v > 0)).toBe(true);
+});
+afterAll(() => server.close());
+
+type Call = (c: Client) => Promise<{ status: number }>;
+/** The URL is made per call (e.g. a new document to delete), before the request. */
+const del = (url: () => Promise<string>): Call => async (c) => c.request('DELETE', await url(), { bearer: c.token });
+const put = (url: () => Promise<string>, body: () => unknown): Call => async (c) => c.request('PUT', await url(), { bearer: c.token, body: body() });
+const form = (url: string, fields: () => Record<string, string | number>, withFile = true): Call => (c) =>
+  sendForm(c, url, fields(), withFile ? pdf() : undefined, { bearer: c.token ?? false });
+/** A download link made by the admin, followed with each role's own session cookie. */
+const followLink = (kind: 'document' | 'notice', id: () => number): Call => async (c) => {
+  const link = await as.admin.post(`/protected/${kind}/${id()}/link`);
+  return fetchFile(c, link.body.url);
+};
+/** A fresh pending account for each call that changes one, so the rows stay independent. */
+const pendingUser = async () => {
+  const c = new Client(server.url);
+  const email = `${unique('perm').replace(/\W+/g, '-')}@example.test`;
+  await c.request('POST', '/api/auth/register', { body: { email, password: 'a long enough password', firstName: 'P', lastName: 'Q' } });
+  return userId(server, email);
+};
+
+//           route (as the OpenAPI document names it), the call, then the expected status for
+//           anonymous, pending, dealer A, dealer B, admin
+const TABLE: [string, Call, [number, number, number, number, number]][] = [
+  ['GET /protected/ping', (c) => c.get('/protected/ping'), [401, 403, 200, 200, 200]],
+  // Documents
+  ['GET /protected/documents/list', (c) => c.get('/protected/documents/list'), [401, 403, 200, 200, 200]],
+  ['GET /protected/documents/list/reserverd', (c) => c.get('/protected/documents/list/reserverd'), [401, 403, 200, 200, 200]],
+  ['POST /protected/document/upload', form('/protected/document/upload', () => baseFields(unique('Up'))), [401, 403, 403, 403, 201]],
+  ['POST /protected/document/reserved', form('/protected/document/reserved', () => ({ ...baseFields(unique('Res')), dealerIds: String(ids.dealerA) })), [401, 403, 403, 403, 201]],
+  ['POST /protected/document/edit', form('/protected/document/edit', () => ({ id: ids.publicDoc, ...baseFields('Permissions public') }), false), [401, 403, 403, 403, 200]],
+  ['GET /protected/document/{id}', (c) => c.get(`/protected/document/${ids.docOfA}`), [401, 403, 200, 404, 200]],
+  ['DELETE /protected/document/{id}', del(async () => `/protected/document/${(await upload(as.admin, unique('Del'))).body.id}`), [401, 403, 403, 403, 204]],
+  ['POST /protected/document/{id}/link', (c) => c.post(`/protected/document/${ids.docOfA}/link`), [401, 403, 200, 404, 200]],
+  ['GET /api/files/{token}', followLink('document', () => ids.docOfA), [401, 403, 403, 403, 200]],
+  // Notices
+  ['GET /protected/notices/list', (c) => c.get('/protected/notices/list'), [401, 403, 200, 200, 200]],
+  ['GET /protected/notices/list/{limit}', (c) => c.get('/protected/notices/list/5'), [401, 403, 200, 200, 200]],
+  ['GET /protected/notices/unread-count', (c) => c.get('/protected/notices/unread-count'), [401, 403, 200, 200, 200]],
+  ['POST /protected/notice/upload', form('/protected/notice/upload', noticeFields), [401, 403, 403, 403, 201]],
+  ['POST /protected/notice/edit', form('/protected/notice/edit', () => ({ id: ids.notice, ...noticeFields() }), false), [401, 403, 403, 403, 200]],
+  ['GET /protected/notice/{id}', (c) => c.get(`/protected/notice/${ids.notice}`), [401, 403, 200, 200, 200]],
+  ['DELETE /protected/notice/{id}', del(async () => `/protected/notice/${(await sendForm(as.admin, '/protected/notice/upload', noticeFields())).body.id}`), [401, 403, 403, 403, 204]],
+  ['POST /protected/notice/{id}/read', (c) => c.post(`/protected/notice/${ids.notice}/read`), [401, 403, 204, 204, 204]],
+  ['POST /protected/notice/{id}/link', (c) => c.post(`/protected/notice/${ids.notice}/link`), [401, 403, 200, 200, 200]],
+  // Warranty registrations
+  ['GET /protected/guarantees/list', (c) => c.get('/protected/guarantees/list'), [401, 403, 200, 200, 200]],
+  ['POST /protected/guarantee/create', (c) => c.post('/protected/guarantee/create', guaranteeBody(c === as.admin ? { dealerId: ids.dealerA } : {})), [401, 403, 201, 201, 201]],
+  ['GET /protected/guarantee/{id}', (c) => c.get(`/protected/guarantee/${ids.guaranteeOfA}`), [401, 403, 200, 404, 200]],
+  // Accounts
+  ['GET /api/users', (c) => c.get('/api/users'), [401, 403, 403, 403, 200]],
+  ['GET /api/users/{id}', (c) => c.get(`/api/users/${ids.dealerA}`), [401, 403, 403, 403, 200]],
+  ['PUT /api/users/{id}', put(async () => `/api/users/${await pendingUser()}`, () => ({ status: 'active' })), [401, 403, 403, 403, 200]],
+  ['POST /api/auth/register', (c) => c.request('POST', '/api/auth/register', { body: { email: `${unique('reg').replace(/\W+/g, '-')}@example.test`, password: 'a long enough password', firstName: 'R', lastName: 'S' } }), [201, 201, 201, 201, 201]],
+];
+
+describe('the permissions of every /protected and /api route', () => {
+  it.each(TABLE)('%s', async (_route, call, expected) => {
+    const got: Record<string, number> = {};
+    for (const role of ROLES) got[role] = (await call(as[role])).status;
+    expect(got).toEqual(Object.fromEntries(ROLES.map((r, i) => [r, expected[i]])));
+  });
+
+  it('the table lists every such route of the API', async () => {
+    const doc = (await new Client(server.url).get('/api/docs/json')).body;
+    const routes = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
+      Object.keys(methods)
+        .filter((m) => m !== 'head')
+        .map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    const covered = routes.filter((r) => /^\w+ \/(protected|api)\//.test(r) && !r.includes('/api/docs'));
+    expect(covered.sort()).toEqual(TABLE.map(([route]) => route).sort());
+  });
+});

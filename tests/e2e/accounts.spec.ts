@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { accounts, expect, login, test } from './fixtures';
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/auth/jwt/login');
+  await login(page, email);
+  await expect(page.getByRole('heading', { name: /^Benvenuto/ })).toBeVisible();
+}
+
+test('a new dealer registers, an admin approves them, and they then see the dashboard', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+  const email = `nuovo-${stamp}@example.com`;
+  await page.goto('/auth/jwt/register');
+  await page.getByLabel(/^Nome/).fill('Elena');
+  await page.getByLabel(/^Cognome/).fill(`Galli ${stamp}`);
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel(/^Password/).fill('a-long-enough-password');
+  await page.getByRole('button', { name: 'Crea account' }).click();
+  await expect(page.getByRole('heading', { name: 'Il tuo account è in attesa di approvazione' })).toBeVisible();
+
+  // The admin finds the request on the home page and approves it there.
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, accounts.admin);
+  const pending = admin.getByTestId('pending-accounts');
+  await expect(pending).toContainText(email);
+  await pending.getByRole('button', { name: `Approva Elena Galli ${stamp}` }).click();
+  await expect(admin.getByText(`Elena Galli ${stamp} ora può usare il portale`)).toBeVisible();
+
+  // The dealer checks again and is in.
+  await page.getByRole('button', { name: 'Controlla di nuovo' }).click();
+  await expect(page.getByRole('heading', { name: `Benvenuto, Elena Galli ${stamp}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ultimi documenti' })).toBeVisible();
+  await expect(page.getByTestId('recent-documents').getByRole('listitem').first()).toBeVisible();
+  // A dealer has no accounts page, in the menu or by its address.
+  await expect(page.locator('a[href="/dashboard/users"]')).toHaveCount(0);
+});
+
+test('an admin approves, disables and enables a dealer from the accounts list', async ({ page, request }) => {
+  // A dealer of this test's own, so that no other test loses its account meanwhile.
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+  const email = `lista-${stamp}@example.com`;
+  const registered = await request.post('/api/auth/register', { data: { email, password: 'a-long-enough-password', firstName: 'Sara', lastName: `Neri ${stamp}` } });
+  expect(registered.status()).toBe(201);
+  const name = `Sara Neri ${stamp}`;
+  await signIn(page, accounts.admin);
+  await page.goto('/dashboard/users');
+  await page.getByRole('textbox', { name: 'Cerca per nome, e-mail o azienda' }).fill(stamp);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('In attesa di approvazione')).toBeVisible();
+  await row.getByRole('button', { name: `Approva ${name}` }).click();
+  await expect(row.getByText('Attivo', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Disattiva ${name}` }).click();
+  await expect(row.getByText('Disattivato')).toBeVisible();
+  await row.getByRole('button', { name: `Riattiva ${name}` }).click();
+  await expect(row.getByText('Attivo', { exact: true })).toBeVisible();
+});
+
+test('everyone edits their own profile', async ({ page }) => {
+  await signIn(page, accounts.dealerB);
+  await page.goto('/dashboard/account');
+  await page.getByLabel('Città').fill('Verona');
+  await page.getByLabel('Telefono').fill('+39 045 800 1234');
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Profilo salvato')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Telefono')).toHaveValue('+39 045 800 1234');
+});
+
+test.describe('accessibility (axe)', () => {
+  for (const mode of ['light', 'dark']) {
+    for (const [who, url, ready] of [
+      ['admin', '/dashboard', 'Ultimi documenti'],
+      ['dealerA', '/dashboard', 'Ultimi documenti'],
+      ['admin', '/dashboard/users', 'Account rivenditori'],
+      ['admin', '/dashboard/account', 'Profilo'],
+      ['admin', '/dashboard/users/2', 'Accesso'],
+    ] as const) {
+      test(`${url} (${who}) in ${mode} mode has no axe violation`, async ({ page }) => {
+        test.setTimeout(60_000);
+        await page.addInitScript((m) => localStorage.setItem('settings', JSON.stringify({ mode: m })), mode);
+        await signIn(page, accounts[who]);
+        await page.goto(url);
+        await expect(page.getByRole('heading', { name: ready })).toBeVisible({ timeout: 15_000 });
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,172 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { accounts, expect, login, test } from './fixtures';
+
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/auth/jwt/login');
+  await login(page, email);
+  await expect(page.getByRole('heading', { name: /^Benvenuto/ })).toBeVisible();
+  return page;
+}
+
+/** The list's rows whose text has `text`, after searching for it. */
+async function search(page: Page, text: string) {
+  await page.goto('/dashboard/garanzie');
+  await page.getByRole('textbox', { name: 'Cerca cliente, codice o ordine' }).fill(text);
+  return page.getByRole('row').filter({ hasText: text });
+}
+
+test('a dealer registers a warranty from a product page; only they and the admins see it', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const customer = `Famiglia Test ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+  const dealerA = await signedIn(browser, accounts.dealerA);
+  await dealerA.goto('/dashboard/pvc/finestre/icon');
+  await dealerA.getByRole('link', { name: 'Registra una garanzia per questo prodotto' }).click();
+  await expect(dealerA).toHaveURL(/\/dashboard\/garanzie\/create\?source=/);
+
+  // The product is chosen, and its standard warranty filled in.
+  await expect(dealerA.getByRole('combobox', { name: 'Materiale' })).toHaveText('PVC');
+  await expect(dealerA.getByRole('combobox', { name: 'Categoria di prodotto' })).toHaveText('Finestre');
+  await expect(dealerA.getByRole('combobox', { name: /^Prodotto/ })).toHaveText('Icon');
+  await expect(dealerA.getByLabel('Garanzia (anni)')).toHaveValue('10');
+
+  await dealerA.getByLabel('Nome del cliente').fill(customer);
+  await dealerA.getByLabel('E-mail del cliente').fill('famiglia.test@example.it');
+  await dealerA.getByLabel('Via e numero civico').fill('Via Roma 12');
+  await dealerA.getByLabel('CAP').fill('35100');
+  await dealerA.getByLabel('Comune').fill('Padova');
+  await dealerA.getByLabel('Provincia').fill('PD');
+  await dealerA.getByLabel('Quantità').fill('4');
+  await dealerA.getByLabel('Riferimento ordine').fill('ORD-E2E-1');
+  await dealerA.getByLabel('Data di installazione').fill('2025-06-15');
+  // The expiry follows the date and the years as they are typed.
+  const preview = dealerA.getByTestId('expiry-preview');
+  await expect(preview).toContainText('Coperta fino al 15 giugno 2035');
+  await dealerA.getByLabel('Garanzia (anni)').fill('12');
+  await expect(preview).toContainText('Coperta fino al 15 giugno 2037');
+  await dealerA.getByLabel('Garanzia (anni)').fill('10');
+  await expect(preview).toContainText('Coperta fino al 15 giugno 2035');
+
+  await dealerA.getByRole('button', { name: 'Registra', exact: true }).click();
+  await expect(dealerA.getByText('Garanzia registrata')).toBeVisible();
+  const code = (await dealerA.getByTestId('guarantee-code').textContent())!;
+  expect(code).toMatch(/^GAR-\d{4}-\d{6}$/);
+  await expect(dealerA.getByRole('heading', { level: 1 })).toHaveText(`${code} · ${customer}`);
+  const showUrl = dealerA.url();
+
+  // In the list, with its code and expiry.
+  const row = await search(dealerA, customer);
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(code);
+  await expect(row).toContainText('15 giu 2035');
+  await expect(row.getByTestId('expiry-chip')).toHaveText('Attiva');
+  // Found by its code too.
+  await expect(await search(dealerA, code)).toHaveCount(1);
+
+  // Another dealer does not see it.
+  const dealerB = await signedIn(browser, accounts.dealerB);
+  await expect(await search(dealerB, customer)).toHaveCount(0);
+  await expect(await search(dealerB, code)).toHaveCount(0);
+  // Nor by its address: the page says so and goes back to the list.
+  await dealerB.goto(showUrl);
+  await expect(dealerB).toHaveURL(/\/dashboard\/garanzie$/);
+  await expect(dealerB.getByTestId('guarantee-code')).toHaveCount(0);
+
+  // An admin sees it, with its dealer, and can filter by dealer.
+  const admin = await signedIn(browser, accounts.admin);
+  const adminRow = await search(admin, customer);
+  await expect(adminRow).toHaveCount(1);
+  await expect(adminRow).toContainText('Marco Rossi');
+  const dealerFilter = admin.getByRole('combobox', { name: 'Rivenditore' });
+  await dealerFilter.fill('Bianchi');
+  await admin.getByRole('option', { name: /Laura Bianchi/ }).click();
+  await expect(admin).toHaveURL(/dealerId/);
+  await expect(admin.getByRole('row').filter({ hasText: customer })).toHaveCount(0);
+  await dealerFilter.clear();
+  await dealerFilter.fill('Rossi');
+  await admin.getByRole('option', { name: /Marco Rossi/ }).click();
+  await expect(admin.getByRole('row').filter({ hasText: customer })).toHaveCount(1);
+  await admin.goto(showUrl);
+  await expect(admin.getByTestId('guarantee-code')).toHaveText(code);
+});
+
+test('an admin registers a warranty for a dealer, who then finds it on their list', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const customer = `Condominio Test ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const admin = await signedIn(browser, accounts.admin);
+  await admin.goto('/dashboard/garanzie/create');
+  await admin.getByRole('combobox', { name: 'Rivenditore' }).fill('Bianchi');
+  await admin.getByRole('option', { name: /Laura Bianchi/ }).click();
+  await admin.getByLabel('Nome del cliente').fill(customer);
+  await admin.getByLabel('Telefono del cliente').fill('+39 045 123 4567');
+  await admin.getByLabel('Via e numero civico').fill('Corso Porta Nuova 1');
+  await admin.getByLabel('CAP').fill('37122');
+  await admin.getByLabel('Comune').fill('Verona');
+  await admin.getByLabel('Provincia').fill('VR');
+  await admin.getByRole('combobox', { name: 'Materiale' }).click();
+  await admin.getByRole('option', { name: 'Alluminio' }).click();
+  await admin.getByRole('combobox', { name: 'Categoria di prodotto' }).click();
+  await admin.getByRole('option', { name: 'Oscuranti' }).click();
+  await admin.getByRole('combobox', { name: /^Prodotto/ }).click();
+  await admin.getByRole('option', { name: 'Giotto' }).click();
+  // Shutters carry five years.
+  await expect(admin.getByLabel('Garanzia (anni)')).toHaveValue('5');
+  await admin.getByLabel('Data di installazione').fill('2026-03-02');
+  await expect(admin.getByTestId('expiry-preview')).toContainText('Coperta fino al 2 marzo 2031');
+  await admin.getByRole('button', { name: 'Registra', exact: true }).click();
+  await expect(admin.getByText('Garanzia registrata')).toBeVisible();
+  const code = (await admin.getByTestId('guarantee-code').textContent())!;
+
+  const dealerB = await signedIn(browser, accounts.dealerB);
+  const row = await search(dealerB, customer);
+  await expect(row).toContainText(code);
+  await expect(await search(await signedIn(browser, accounts.dealerA), customer)).toHaveCount(0);
+});
+
+test('the form explains what is missing before sending anything', async ({ page }) => {
+  await page.goto('/auth/jwt/login');
+  await login(page, accounts.dealerB);
+  await expect(page.getByRole('heading', { name: /^Benvenuto/ })).toBeVisible();
+  await page.goto('/dashboard/garanzie/create');
+  await page.getByLabel('Nome del cliente').fill('Cliente senza contatti');
+  await page.getByLabel('CAP').fill('3712');
+  await page.getByLabel('Provincia').fill('Verona');
+  await page.getByLabel('Data di installazione').fill('2099-01-01');
+  await page.getByRole('button', { name: 'Registra', exact: true }).click();
+  await expect(page.getByText('Indica l’e-mail o il telefono.').first()).toBeVisible();
+  await expect(page.getByText('Inserisci le cinque cifre del CAP.')).toBeVisible();
+  await expect(page.getByText('Inserisci la sigla di due lettere della provincia, es. PD.')).toBeVisible();
+  await expect(page.getByText('La data di installazione non può essere nel futuro.')).toBeVisible();
+  // Giving the phone clears the contact error on both fields.
+  await page.getByLabel('Telefono del cliente').fill('045 800 1234');
+  await expect(page.getByText('Indica l’e-mail o il telefono.')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/create$/);
+});
+
+test('warranty pages pass axe in light and dark', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.goto('/auth/jwt/login');
+  await login(page, accounts.admin);
+  await expect(page.getByRole('heading', { name: /^Benvenuto/ })).toBeVisible();
+  for (const mode of ['light', 'dark']) {
+    await page.evaluate((m) => localStorage.setItem('settings', JSON.stringify({ mode: m })), mode);
+    for (const [url, ready] of [
+      ['/dashboard/garanzie', () => page.getByRole('row').nth(1)],
+      ['/dashboard/garanzie/create', () => page.getByLabel('Nome del cliente')],
+      // Ready once react-admin has applied `source`: the product chosen, its selects enabled.
+      ['/dashboard/garanzie/create?source=%7B%22material%22%3A%22legno%22%2C%22productCategory%22%3A%22finestre%22%2C%22product%22%3A%22nova%22%7D', () => page.getByRole('combobox', { name: /^Prodotto/ }).filter({ hasText: 'Nova' })],
+      ['/dashboard/garanzie/1/show', () => page.getByTestId('guarantee-code')],
+    ] as const) {
+      await page.goto(url);
+      await expect(ready()).toBeVisible({ timeout: 20_000 });
+      // Let the labels of the pre-filled selects finish their transition before axe measures contrast.
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(results.violations.map((v) => `${mode} ${url}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    }
+  }
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE, WARRANTY_YEARS, warrantyYearsOf } from '../../src/catalogue/definition';
+import { warrantyCreatePath } from '../../src/config/paths';
+import { guaranteeBody, guaranteeListUrl } from '../../src/providers/guaranteesQuery';
+import { addDays, addYears, formatCode, guaranteeStatus, isIsoDate, today } from '../../shared/guarantees';
+
+describe('calendar days', () => {
+  it('adds years to a day, a 29 February landing on the 28th in a common year', () => {
+    expect(addYears('2026-11-21', 10)).toBe('2036-11-21');
+    expect(addYears('2024-02-29', 1)).toBe('2025-02-28');
+    expect(addYears('2024-02-29', 4)).toBe('2028-02-29');
+    expect(addYears('2026-01-31', -30)).toBe('1996-01-31');
+  });
+
+  it('adds days across months and years', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+    expect(addDays('2026-11-21', 90)).toBe('2027-02-19');
+  });
+
+  it('knows a real YYYY-MM-DD day from anything else', () => {
+    expect(['2026-11-21', '2024-02-29'].every(isIsoDate)).toBe(true);
+    expect(['2025-02-29', '2026-13-01', '2026-1-5', '21/11/2026', '2026-11-21T00:00:00Z', '', null, 20261121].some(isIsoDate)).toBe(false);
+  });
+
+  it('gives today in UTC or in the local zone', () => {
+    const now = new Date('2026-11-21T23:30:00Z');
+    expect(today(now, 'utc')).toBe('2026-11-21');
+    expect(today(now)).toMatch(/^2026-11-2[12]$/);
+  });
+
+  it('tells active, expiring (last 90 days, the last day included) and expired', () => {
+    expect(guaranteeStatus('2036-11-21', '2026-11-21')).toBe('active');
+    expect(guaranteeStatus('2027-02-19', '2026-11-21')).toBe('expiring');
+    expect(guaranteeStatus('2027-02-20', '2026-11-21')).toBe('active');
+    expect(guaranteeStatus('2026-11-21', '2026-11-21')).toBe('expiring');
+    expect(guaranteeStatus('2026-11-20', '2026-11-21')).toBe('expired');
+  });
+
+  it('writes codes as GAR-<year>-<6 digits>', () => {
+    expect(formatCode(2026, 123)).toBe('GAR-2026-000123');
+    expect(formatCode(2026, 1_234_567)).toBe('GAR-2026-1234567');
+  });
+});
+
+describe('standard warranty years', () => {
+  it('come from the kind of product: every category has them, shutters and boxes 5, the rest 10', () => {
+    for (const m of CATALOGUE) for (const c of m.categories) expect(warrantyYearsOf(c), `${m.slug}/${c.slug}`).toBe(WARRANTY_YEARS[c.kind]);
+    expect(warrantyYearsOf({ kind: 'shutter' })).toBe(5);
+    expect(warrantyYearsOf({ kind: 'shutter-box' })).toBe(5);
+    expect(warrantyYearsOf({ kind: 'window' })).toBe(10);
+  });
+});
+
+describe('guarantees API mapping', () => {
+  it('builds the list query: paging, sort (with aliases), filters; leaves out what is empty', () => {
+    const url = guaranteeListUrl({
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'dealer.displayName', order: 'ASC' },
+      filter: { q: '  Rossi  ', material: 'pvc', productCategory: '', status: 'expired', installedFrom: '2025-01-01', dealerId: 7, other: 'x' },
+    });
+    const [path, qs] = url.split('?');
+    expect(path).toBe('/protected/guarantees/list');
+    expect(Object.fromEntries(new URLSearchParams(qs))).toEqual({
+      page: '2',
+      perPage: '25',
+      sort: 'dealer',
+      order: 'ASC',
+      q: 'Rossi',
+      material: 'pvc',
+      status: 'expired',
+      installedFrom: '2025-01-01',
+      dealerId: '7',
+    });
+    expect(guaranteeListUrl({ sort: { field: 'passwordHash', order: 'ASC' } })).toBe('/protected/guarantees/list');
+  });
+
+  it("sends the form's fields only, trimmed, without empty ones", () => {
+    expect(
+      guaranteeBody({ customerName: ' Anna ', customerEmail: '', customerPhone: null, quantity: 2, warrantyYears: 10, id: 4, code: 'x', dealerId: null, country: 'IT' }),
+    ).toEqual({ customerName: 'Anna', quantity: 2, warrantyYears: 10, country: 'IT' });
+  });
+
+  it('opens the registration form with a product chosen', () => {
+    const url = new URL(warrantyCreatePath('pvc', 'finestre', 'icon'), 'http://x');
+    expect(url.pathname).toBe('/dashboard/garanzie/create');
+    expect(JSON.parse(url.searchParams.get('source')!)).toEqual({ material: 'pvc', productCategory: 'finestre', product: 'icon' });
+  });
+});
