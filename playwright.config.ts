@@ -11,14 +11,17 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
-  // Generous: a loaded 2-core machine runs axe and the app side by side.
+  // One retry in CI, traced: a 2-core machine running two browsers, the server and axe has
+  // moments where a page takes several times its usual second; a test that fails twice fails.
+  retries: process.env.CI ? 1 : 0,
+  // Generous for the same reason.
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs a third of the CPU; only the retry is traced.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

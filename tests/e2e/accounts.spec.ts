@@ -56,6 +56,11 @@ test('an admin approves, disables and enables a dealer from the accounts list', 
   await expect(row.getByText('Disattivato')).toBeVisible();
   await row.getByRole('button', { name: `Riattiva ${name}` }).click();
   await expect(row.getByText('Attivo', { exact: true })).toBeVisible();
+  // Its page saves but never deletes: accounts are disabled, not removed.
+  await row.getByText(email).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Salva' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Elimina' })).toHaveCount(0);
 });
 
 test('everyone edits their own profile', async ({ page }) => {

@@ -1,13 +1,10 @@
-import { Button, Stack, type Theme } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import ApproveIcon from '@mui/icons-material/HowToRegOutlined';
 import DisableIcon from '@mui/icons-material/BlockOutlined';
 import EnableIcon from '@mui/icons-material/LockOpenOutlined';
 import { useGetIdentity, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import type { User } from '../../../shared/user';
 import { apiErrorMessageKey } from '../../i18n/apiErrors';
-
-/** Error-red text that keeps 4.5:1 contrast on light and dark paper alike. */
-const dangerText = (t: Theme) => ({ color: t.palette.mode === 'dark' ? t.palette.error.light : t.palette.error.main });
 
 /**
  * The one-click changes of an account's access: approve a pending dealer, disable an account
@@ -49,7 +46,7 @@ export function AccessButtons({ record }: { record: User }) {
         </Button>
       )}
       {record.status !== 'disabled' && (
-        <Button size="small" variant="text" sx={dangerText} startIcon={<DisableIcon />} disabled={isPending} onClick={change('disabled', 'resources.users.notifications.disabled')} aria-label={label('resources.users.actions.disable_named')}>
+        <Button size="small" variant="text" color="error" startIcon={<DisableIcon />} disabled={isPending} onClick={change('disabled', 'resources.users.notifications.disabled')} aria-label={label('resources.users.actions.disable_named')}>
           {translate(record.status === 'pending' ? 'resources.users.actions.reject' : 'resources.users.actions.disable')}
         </Button>
       )}

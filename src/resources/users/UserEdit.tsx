@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { Edit, SelectInput, SimpleForm, TextInput, maxLength, required, useRecordContext, useTranslate, useGetIdentity } from 'react-admin';
+import { Edit, SaveButton, SelectInput, SimpleForm, Toolbar, TextInput, maxLength, required, useRecordContext, useTranslate, useGetIdentity } from 'react-admin';
 import { PageHeading } from '../../catalogue/pages/PageHeading';
 import type { User } from '../../../shared/user';
 import { ProfileInputs } from './ProfileInputs';
@@ -39,13 +39,22 @@ function AccessInputs() {
   );
 }
 
+/** Accounts are disabled, never deleted: their documents, warranties and history stay theirs. */
+function SaveOnlyToolbar() {
+  return (
+    <Toolbar>
+      <SaveButton />
+    </Toolbar>
+  );
+}
+
 /** /dashboard/users/:id: an admin edits an account's access and profile. */
 export default function UserEdit() {
   const translate = useTranslate();
   return (
     <Edit title={false} actions={false} mutationMode="pessimistic" component="div" redirect="list">
       <Heading />
-      <SimpleForm sx={{ maxWidth: 880 }} warnWhenUnsavedChanges>
+      <SimpleForm sx={{ maxWidth: 880 }} toolbar={<SaveOnlyToolbar />} warnWhenUnsavedChanges>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {translate('resources.users.sections.access')}
         </Typography>
