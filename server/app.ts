@@ -9,6 +9,7 @@ import { createDb, migrate, type DB } from './db';
 import { seed } from './seed';
 import errors from './plugins/errors';
 import security from './plugins/security';
+import rateLimits from './plugins/rateLimits';
 import docs from './plugins/docs';
 import authenticate from './plugins/authenticate';
 import spa from './plugins/spa';
@@ -55,7 +56,7 @@ export async function buildApp(config: Config, { logger = true }: BuildOptions =
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const db = createDb(config.database);
+  const db = createDb(config.database, (err) => app.log.warn({ err }, 'an idle database connection was lost'));
   app.addHook('onClose', async () => db.destroy());
   await migrate(db);
   const fileStore = createFileStore(config.dataDir);
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, { logger = true }: BuildOptions =
 
   await app.register(errors);
   await app.register(security);
+  await app.register(rateLimits);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   // Limits are set per upload route as well; these are the ceiling for any multipart request.

@@ -24,6 +24,11 @@ const EnvSchema = Type.Object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: Type.Integer({ minimum: 1, default: 5 }),
   LOGIN_MAX_FAILURES_PER_ADDRESS: Type.Integer({ minimum: 1, default: 50 }),
   LOGIN_WINDOW_MINUTES: Type.Integer({ minimum: 1, default: 15 }),
+  /** API requests a minute per signed-in user, or per client address without a session. */
+  RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 600 }),
+  /** Sign-ins and password changes a minute per client address: each costs an argon2 hash. */
+  RATE_LIMIT_SIGN_INS_PER_MINUTE: Type.Integer({ minimum: 1, default: 60 }),
+  RATE_LIMIT_REGISTRATIONS_PER_HOUR: Type.Integer({ minimum: 1, default: 10 }),
   /** Proxies in front of the server: a hop count, or their addresses/CIDRs comma-separated. */
   TRUST_PROXY: Type.String({ default: 'false', pattern: '^(true|false|\\d+|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$' }),
   /** Target of the "Need help?" link: a mailto: or https: URL; by default the first admin's e-mail. */
@@ -53,6 +58,7 @@ export interface Config {
   /** Demo accounts and content on a new, empty database; never in production. */
   seedDemo: boolean;
   throttle: { perAccount: number; perAddress: number; windowMs: number };
+  rateLimit: { perMinute: number; signInsPerMinute: number; registrationsPerHour: number };
   /** As Fastify takes it: never `true`, which would believe a client's own X-Forwarded-For. */
   trustProxy: false | string[] | ((address: string, hop: number) => boolean);
   logLevel: string;
@@ -114,6 +120,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowMs: e.LOGIN_WINDOW_MINUTES * 60 * 1000,
+    },
+    rateLimit: {
+      perMinute: e.RATE_LIMIT_PER_MINUTE,
+      signInsPerMinute: e.RATE_LIMIT_SIGN_INS_PER_MINUTE,
+      registrationsPerHour: e.RATE_LIMIT_REGISTRATIONS_PER_HOUR,
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,

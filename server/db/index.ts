@@ -9,6 +9,7 @@ import * as m001 from './migrations/001_auth';
 import * as m002 from './migrations/002_documents';
 import * as m003 from './migrations/003_notices';
 import * as m004 from './migrations/004_guarantees';
+import * as m005 from './migrations/005_request_counts';
 
 export type DB = Kysely<Database>;
 
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '002_documents': m002,
   '003_notices': m003,
   '004_guarantees': m004,
+  '005_request_counts': m005,
 };
 
 // bigint (int8) and count() come back from pg as strings; every such value here fits in a double.
@@ -26,9 +28,14 @@ const pgTypes = {
     oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format),
 };
 
-export function createDb(database: Config['database']): DB {
+/**
+ * `onIdleError`: a pooled PostgreSQL connection lost while idle (a server restart, an
+ * administrator ending it). The pool replaces it; without a listener the process would crash.
+ */
+export function createDb(database: Config['database'], onIdleError: (err: Error) => void = () => {}): DB {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10, types: pgTypes });
+    pool.on('error', onIdleError);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });

@@ -51,6 +51,12 @@ export interface LoginFailuresTable {
   windowStart: number;
 }
 
+export interface RequestCountsTable {
+  key: string;
+  hits: number;
+  windowStart: number;
+}
+
 export interface AppSettingsTable {
   name: string;
   value: string;
@@ -147,6 +153,7 @@ export interface Database {
   users: UsersTable;
   refreshTokens: RefreshTokensTable;
   loginFailures: LoginFailuresTable;
+  requestCounts: RequestCountsTable;
   appSettings: AppSettingsTable;
   documents: DocumentsTable;
   documentDealers: DocumentDealersTable;

@@ -17,8 +17,9 @@ const KNOWN_CODES = new Set([
  * text in the user's language; an unknown code falls back to the generic text.
  */
 export function authErrorText(error: any, translate: TranslateFunction): string {
-  if (apiErrorCode(error) === 'too_many_attempts') {
-    return translate('auth.errors.too_many_attempts', { minutes: Math.max(1, Math.ceil((error.body.retryAfter ?? 60) / 60)) });
+  const code = apiErrorCode(error);
+  if (code === 'too_many_attempts' || code === 'rate_limited') {
+    return translate(`auth.errors.${code}`, { smart_count: Math.max(1, Math.ceil((error.body.retryAfter ?? 60) / 60)) });
   }
   return translate(apiErrorKey(error, 'auth.errors', KNOWN_CODES));
 }

@@ -51,6 +51,7 @@ export const API_ERROR_CODES = new Set([
   'installation_too_old',
   'dealer_required',
   'guarantee_not_found',
+  'rate_limited',
 ]);
 
 export const apiErrorMessageKey = (error: unknown) => apiErrorKey(error, 'errors', API_ERROR_CODES);

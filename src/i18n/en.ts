@@ -54,7 +54,8 @@ export const appEn = {
     },
     errors: {
       invalid_credentials: 'Wrong e-mail or password.',
-      too_many_attempts: 'Too many failed attempts. Try again in %{minutes} minutes.',
+      too_many_attempts: 'Too many failed attempts. Try again in %{smart_count} minute. |||| Too many failed attempts. Try again in %{smart_count} minutes.',
+      rate_limited: 'Too many attempts from this connection. Try again in %{smart_count} minute. |||| Too many attempts from this connection. Try again in %{smart_count} minutes.',
       account_disabled: 'This account has been disabled. Contact the manufacturer for help.',
       registration_closed: 'Registration is closed: ask the manufacturer for an account.',
       email_unavailable: 'This e-mail address cannot be used to register. If you already have an account, sign in.',
@@ -227,6 +228,7 @@ export const appEn = {
     installation_too_old: 'The installation is too old to be registered.',
     dealer_required: 'Choose the dealer the warranty is registered for.',
     guarantee_not_found: 'This warranty does not exist or is not available to you.',
+    rate_limited: 'Too many requests in a short time. Wait a minute and try again.',
   },
   technical_sheets: {
     title: 'Technical sheets',

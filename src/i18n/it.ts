@@ -177,7 +177,8 @@ export const appIt = {
     },
     errors: {
       invalid_credentials: 'E-mail o password errate.',
-      too_many_attempts: 'Troppi tentativi non riusciti. Riprova tra %{minutes} minuti.',
+      too_many_attempts: 'Troppi tentativi non riusciti. Riprova tra %{smart_count} minuto. |||| Troppi tentativi non riusciti. Riprova tra %{smart_count} minuti.',
+      rate_limited: 'Troppi tentativi da questa connessione. Riprova tra %{smart_count} minuto. |||| Troppi tentativi da questa connessione. Riprova tra %{smart_count} minuti.',
       account_disabled: "Questo account è stato disattivato. Contatta l'azienda per assistenza.",
       registration_closed: "Le registrazioni sono chiuse: chiedi un account all'azienda.",
       email_unavailable: 'Questo indirizzo e-mail non può essere usato per registrarsi. Se hai già un account, accedi.',
@@ -350,6 +351,7 @@ export const appIt = {
     installation_too_old: 'L’installazione è troppo vecchia per essere registrata.',
     dealer_required: 'Scegli il rivenditore per cui registri la garanzia.',
     guarantee_not_found: 'Questa garanzia non esiste o non è disponibile per te.',
+    rate_limited: 'Troppe richieste in poco tempo. Attendi un minuto e riprova.',
   },
   technical_sheets: {
     title: 'Tavole tecniche',

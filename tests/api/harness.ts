@@ -59,6 +59,11 @@ export async function startServer(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // The suites fire hundreds of requests a minute from one address; rate-limits.test.ts sets
+    // small limits and tests them.
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    RATE_LIMIT_SIGN_INS_PER_MINUTE: '1000000',
+    RATE_LIMIT_REGISTRATIONS_PER_HOUR: '1000000',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   }, overrides);

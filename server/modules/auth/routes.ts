@@ -34,7 +34,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: sameOrigin,
+      config: { ...sameOrigin, rateLimit: app.rateLimits.signIns },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password; sets the token and refreshToken cookies',
@@ -65,12 +65,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/auth/register',
     {
-      config: sameOrigin,
+      config: { ...sameOrigin, rateLimit: app.rateLimits.registrations },
       schema: {
         tags: ['auth'],
         summary: 'Create a dealer account (pending approval unless REGISTRATION=open); signs it in',
         body: RegisterBody,
-        response: { 201: RegisterReply, ...errors(400, 403, 409) },
+        response: { 201: RegisterReply, ...errors(400, 403, 409, 429) },
       },
     },
     async (req, reply) => {
@@ -151,7 +151,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/password',
     {
-      config: sameOrigin,
+      config: { ...sameOrigin, rateLimit: app.rateLimits.signIns },
       onRequest: app.authenticate,
       schema: {
         tags: ['auth'],

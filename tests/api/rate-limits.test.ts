@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { Client, startServer, type TestServer } from './harness';
+import { freshEmail } from './helpers';
+import { DEMO_PASSWORD } from '../../server/seed';
+import { buildApp } from '../../server/app';
+
+// Security checklist item 24: global and per-route rate limits, counted in the database so that
+// every instance sees the same counts; 429 with Retry-After and a code the browser translates.
+
+function expectLimited(res: { status: number; body: any; headers: Headers }, windowSeconds: number) {
+  expect(res.status).toBe(429);
+  expect(res.body).toMatchObject({ code: 'rate_limited' });
+  expect(res.body.message).toMatch(/^Too many requests/);
+  const retryAfter = Number(res.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+  expect(res.body.retryAfter).toBe(retryAfter);
+}
+
+const register = (c: Client, email = freshEmail('rate')) =>
+  c.request('POST', '/api/auth/register', { body: { email, password: 'a-long-enough-password', firstName: 'Rita', lastName: 'Limiti' } });
+
+describe('every API route, per user or per address (RATE_LIMIT_PER_MINUTE=5)', () => {
+  let server: TestServer;
+  // A built app in miniature, to show that its pages and files are not counted.
+  const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-client-'));
+  fs.mkdirSync(path.join(clientDir, 'static'));
+  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(clientDir, 'static/app-AbC123.js'), 'console.log(1)');
+  beforeAll(async () => {
+    server = await startServer({ RATE_LIMIT_PER_MINUTE: '5', RATE_LIMIT_SIGN_INS_PER_MINUTE: '10' }, 'rate-limits global', { clientDir });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('answers the sixth request of a minute from one address with 429, and counts down in the headers', async () => {
+    const c = new Client(server.url);
+    const remaining: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await c.get('/api/docs/json');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-ratelimit-limit')).toBe('5');
+      remaining.push(res.headers.get('x-ratelimit-remaining')!);
+    }
+    expect(remaining).toEqual(['4', '3', '2', '1', '0']);
+    expectLimited(await c.get('/api/docs/json'), 60);
+    // The limit is per client, not per route.
+    expectLimited(await c.get('/auth/refresh'), 60);
+  });
+
+  it('counts a signed-in user apart from their address, and each user apart from the others', async () => {
+    // The address is spent by the test above; sign-ins have their own, larger limit.
+    const rossi = new Client(server.url);
+    const bianchi = new Client(server.url);
+    expect((await rossi.login('rossi@demo.test', DEMO_PASSWORD)).status).toBe(200);
+    expect((await bianchi.login('bianchi@demo.test', DEMO_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await rossi.get('/protected/documents/list')).status).toBe(200);
+    expectLimited(await rossi.get('/protected/notices/list'), 60);
+    expect((await bianchi.get('/protected/documents/list')).status).toBe(200);
+    // A forged token is no way to a fresh count: it counts as the address.
+    expectLimited(await new Client(server.url).get('/api/docs/json', { bearer: `${rossi.token!.slice(0, -4)}AAAA` }), 60);
+    // Requests without a valid session are refused before they are counted: refusing costs less.
+    expect((await new Client(server.url).get('/protected/documents/list')).status).toBe(401);
+  });
+
+  it('keeps the counts in the database, where a second instance sees them', async () => {
+    const rows = await server.app.db.selectFrom('requestCounts').selectAll().execute();
+    expect(rows.map((r) => r.key)).toEqual(expect.arrayContaining([expect.stringMatching(/^api\|address:/), expect.stringMatching(/^api\|user:\d+$/)]));
+    let other: FastifyInstance | undefined;
+    try {
+      other = await buildApp(server.config, { logger: false });
+      await other.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = other.server.address() as { port: number };
+      expectLimited(await new Client(`http://127.0.0.1:${port}`).get('/api/docs/json'), 60);
+    } finally {
+      await other?.close();
+    }
+  });
+
+  it('starts afresh when the window has passed', async () => {
+    await server.app.db.updateTable('requestCounts').set({ windowStart: Date.now() - 61_000 }).execute();
+    expect((await new Client(server.url).get('/api/docs/json')).status).toBe(200);
+  });
+
+  it('never counts the pages and files of the browser app', async () => {
+    const c = new Client(server.url);
+    for (let i = 0; i < 8; i++) {
+      for (const url of ['/dashboard/documenti', '/auth/jwt/login', '/static/app-AbC123.js']) {
+        const res = await c.get(url);
+        expect(res.status, url).toBe(200);
+        expect(res.headers.get('x-ratelimit-limit')).toBeNull();
+      }
+    }
+  });
+});
+
+describe('sign-ins and password changes, per address (RATE_LIMIT_SIGN_INS_PER_MINUTE=3)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ RATE_LIMIT_SIGN_INS_PER_MINUTE: '3' }, 'rate-limits sign-ins');
+  });
+  afterAll(() => server.close());
+
+  it('refuses the fourth sign-in of a minute, even with the right password, and sets no cookie', async () => {
+    for (let i = 0; i < 3; i++) expect((await new Client(server.url).login('rossi@demo.test', DEMO_PASSWORD)).status).toBe(200);
+    const res = await new Client(server.url).login('rossi@demo.test', DEMO_PASSWORD);
+    expectLimited(res, 60);
+    expect(res.setCookies).toEqual([]);
+  });
+
+  it('counts sign-ins apart from the other requests of the same address', async () => {
+    expect((await new Client(server.url).get('/api/docs/json')).status).toBe(200);
+  });
+});
+
+describe('registrations, per address (RATE_LIMIT_REGISTRATIONS_PER_HOUR=2)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ RATE_LIMIT_REGISTRATIONS_PER_HOUR: '2' }, 'rate-limits registrations');
+  });
+  afterAll(() => server.close());
+
+  it('refuses the third registration of an hour before creating anything', async () => {
+    expect((await register(new Client(server.url))).status).toBe(201);
+    expect((await register(new Client(server.url))).status).toBe(201);
+    const email = freshEmail('refused');
+    expectLimited(await register(new Client(server.url), email), 3600);
+    const row = await server.app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+});
