@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startServer, type TestServer } from './harness';
+import { Client, onPostgres, startServer, type TestServer } from './harness';
 import { freshEmail, registration } from './helpers';
 import { DEMO_PASSWORD } from '../../server/seed';
 
@@ -213,5 +214,25 @@ describe('a 5xx answer', () => {
     });
     const text = JSON.stringify(res.body);
     expect(text).not.toMatch(/login_failures|select|from|\bat\s|\.ts:|node_modules/i);
+  });
+});
+
+describe('the database', () => {
+  it.runIf(onPostgres)('PostgreSQL ending the idle connections neither crashes the server nor fails the next request', async () => {
+    const c = await rossi();
+    // Several requests at once leave several idle connections in the pool.
+    await Promise.all(Array.from({ length: 6 }, () => c.get('/protected/documents/list')));
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const database = new URL((server.config.database as { url: string }).url).pathname.slice(1);
+      const { rows } = await admin.query('select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]);
+      expect(rows.length).toBeGreaterThan(0);
+    } finally {
+      await admin.end();
+    }
+    // The pool hears of each ended connection and drops it.
+    await new Promise((r) => setTimeout(r, 300));
+    for (let i = 0; i < 3; i++) expect((await c.get('/protected/documents/list')).status).toBe(200);
   });
 });
