@@ -4,14 +4,19 @@ import { Type } from 'typebox';
 
 export const nullable = <S extends Parameters<typeof Type.Union>[0][number]>(s: S) => Type.Union([s, Type.Null()]);
 
-/** Visible text without control characters (PostgreSQL refuses NUL); newlines allowed where `multiline`. */
+const CONTROL = '\\u0000-\\u001f\\u007f';
+const CONTROL_BUT_NEWLINES = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f';
+
+/**
+ * Visible text without control characters (PostgreSQL refuses NUL); newlines allowed where
+ * `multiline`. The "something visible" test is a lookahead at the start, which keeps the match
+ * linear: written as `x*[visible]x*` it backtracks quadratically (270 ms on 20,000 characters).
+ */
 export const text = (maxLength: number, multiline = false) =>
   Type.String({
     minLength: 1,
     maxLength,
-    pattern: multiline
-      ? '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f][^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$'
-      : '^[^\\u0000-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f][^\\u0000-\\u001f\\u007f]*$',
+    pattern: `^(?=[\\s\\S]*[^\\s${CONTROL}])[^${multiline ? CONTROL_BUT_NEWLINES : CONTROL}]*$`,
   });
 
 /** An optional text field a form may send empty (stored as null) or null. */
