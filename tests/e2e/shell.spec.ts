@@ -48,6 +48,19 @@ test.describe('desktop 1920×1080', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('the mini menu shows the unread notices as a badge on the icon', async ({ page }) => {
+    await signIn(page, accounts.dealerB, { layout: 'mini' });
+    const entry = nav(page).getByRole('link', { name: /^Comunicazioni/ });
+    const count = entry.getByTestId('notices-unread-count');
+    await expect(count).toBeVisible();
+    // Read out with the link: "Comunicazioni (N comunicazioni da leggere)".
+    await expect(entry).toHaveAccessibleName(/^Comunicazioni \(\d+ comunicazion[ei] da leggere\)$/);
+    // On the icon's corner, inside the 88-wide item.
+    const [badge, item] = [await count.boundingBox(), await entry.boundingBox()];
+    expect(badge!.x + badge!.width).toBeLessThanOrEqual(item!.x + item!.width);
+    expect(badge!.y).toBeLessThan(item!.y + 12);
+  });
+
   test('menu items keep the sizes of the spec in each layout', async ({ page }) => {
     const heights: Record<string, number> = { vertical: 44, mini: 56, horizontal: 32 };
     for (const layout of ['vertical', 'mini', 'horizontal']) {

@@ -100,7 +100,12 @@ export function NavItemButton({ item, variant, depth, active, open, onToggle, on
           </Typography>
         )}
       </Box>
-      {item.info && !stacked && <Box component="span" sx={{ display: 'inline-flex' }}>{item.info}</Box>}
+      {item.info && (
+        // In the mini menu the count sits on the icon's corner, as a badge.
+        <Box component="span" sx={stacked ? { position: 'absolute', top: 4, right: 6, display: 'inline-flex' } : { display: 'inline-flex' }}>
+          {item.info}
+        </Box>
+      )}
       {hasChildren && !stacked && (
         <Box component="span" aria-hidden sx={{ display: 'inline-flex', fontSize: 16 }}>
           {variant === 'vertical' ? (

@@ -5,7 +5,7 @@ import { useUnreadNoticeCount } from './useNotices';
 
 /**
  * The count at the end of the menu's "Notices" entry (NavItem `info`): the number is seen, the
- * whole phrase ("3 unread notices") is what assistive technology reads within the link's name.
+ * whole phrase ("Notices (3 unread notices)") is what assistive technology reads within the link's name.
  */
 export function UnreadNoticesBadge() {
   const translate = useTranslate();
@@ -31,7 +31,7 @@ export function UnreadNoticesBadge() {
     >
       <span aria-hidden>{count > 99 ? '99+' : count}</span>
       <Box component="span" sx={visuallyHidden}>
-        {`, ${translate('resources.comunicazioni.unread_count', { smart_count: count })}`}
+        {`(${translate('resources.comunicazioni.unread_count', { smart_count: count })})`}
       </Box>
     </Box>
   );
