@@ -4,56 +4,16 @@
 // and reading the same amount on the same disk. Not a test: it prints figures.
 //
 //   npm run build && npm run bench:files [-- <MiB, default 1024>]
-import fs from 'node:fs';
-import os from 'node:os';
-import net from 'node:net';
 import path from 'node:path';
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { memory, startBenchServer } from './benchServer.mjs';
 
 const MIB = 1024 * 1024;
 const sizeMb = Number(process.argv[2] ?? 1024);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-const server = path.resolve('dist/server/main.js');
-if (!fs.existsSync(server)) {
-  console.error('Build first: npm run build');
-  process.exit(1);
-}
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-/** Peak and current resident memory of a process, from /proc (kB → MiB). */
-function memory(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { peak: kb('VmHWM') / 1024, now: kb('VmRSS') / 1024 };
-}
-
-const port = await freePort();
-const child = spawn(process.execPath, [server], {
-  env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', MAX_UPLOAD_MB: String(sizeMb + 16) },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
+const { base, token, dataDir, pid, stop } = await startBenchServer({ MAX_UPLOAD_MB: String(sizeMb + 16) });
 try {
-  for (let i = 0; ; i++) {
-    if (await fetch(`${base}/auth/me`).then(() => true, () => false)) break;
-    if (i > 300) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const login = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-portal-2026' }),
-  });
-  const token = /token=([^;]+)/.exec(login.headers.getSetCookie().find((c) => c.startsWith('token=')))[1];
-  const idle = memory(child.pid);
+  const idle = memory(pid);
 
   // The upload: a multipart body generated on the fly (a PDF header, then filler), hashed as it goes.
   const boundary = '----portal-bench';
@@ -96,7 +56,7 @@ try {
   const doc = await up.json();
   if (up.status !== 201) throw new Error(`upload failed: ${up.status} ${JSON.stringify(doc)}`);
   if (doc.file.hash !== hash.digest('hex')) throw new Error('uploaded hash differs');
-  const afterUpload = memory(child.pid);
+  const afterUpload = memory(pid);
 
   const link = await (await fetch(`${base}/protected/document/${doc.id}/link`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).json();
   t0 = performance.now();
@@ -109,7 +69,7 @@ try {
   }
   const downloadSeconds = (performance.now() - t0) / 1000;
   if (received !== sizeMb * MIB || down.digest('hex') !== doc.file.hash) throw new Error('downloaded file differs');
-  const afterDownload = memory(child.pid);
+  const afterDownload = memory(pid);
 
   // dd on the same disk, same size: write (flushed to disk) and read back.
   const ddFile = path.join(dataDir, 'dd.bin');
@@ -129,6 +89,5 @@ try {
   console.log(`dd read                    ${rate(ddRead)}`);
   console.log(`server memory (RSS)        idle ${idle.now.toFixed(0)} MiB, after upload ${afterUpload.now.toFixed(0)} MiB, after download ${afterDownload.now.toFixed(0)} MiB, peak ${afterDownload.peak.toFixed(0)} MiB`);
 } finally {
-  child.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }
