@@ -5,13 +5,8 @@ import { request } from './httpClient';
 import { deletes, getListInPages, getManyById, unsupported } from './providerParts';
 import { translatableError as toTranslatable, withTranslatableErrors, type FormErrorSources } from './providerErrors';
 import { sendMultipart } from './upload';
-import {
-  documentFormData,
-  documentListUrl,
-  toRecord,
-  type DocumentFormValues,
-  type ListParams,
-} from './documentsQuery';
+import { documentFormData, documentListUrl, toRecord, type DocumentFormValues } from './documentsQuery';
+import type { ListParams } from './listQuery';
 
 /** react-admin's calls plus the one the documents need: a short-lived download link. */
 export interface DocumentsDataProvider extends DataProvider {

@@ -1,13 +1,7 @@
 import type { Identifier } from 'ra-core';
 import { api } from '../config/paths';
-import {
-  DOCUMENT_SORTS,
-  PER_PAGE_MAX,
-  SEARCH_MAX,
-  type DocumentFields,
-  type DocumentSort,
-  type PortalDocument,
-} from '../../shared/documents';
+import { DOCUMENT_SORTS, SEARCH_MAX, type DocumentFields, type PortalDocument } from '../../shared/documents';
+import { filled, listUrl, type ListParams, type ListSpec } from './listQuery';
 
 /**
  * Pure mappings between react-admin's calls and the documents API (shared/documents.ts):
@@ -29,57 +23,21 @@ export interface DocumentFormValues extends Partial<Omit<DocumentFields, 'title'
   upload?: { rawFile?: File; src?: string; title?: string } | null;
 }
 
-export interface ListParams {
-  pagination?: { page: number; perPage: number };
-  sort?: { field: string; order: string };
-  filter?: Record<string, any>;
-}
-
-/** Columns whose sort has another name on the server. */
-const SORT_ALIASES: Record<string, DocumentSort> = { 'file.size': 'fileSize', 'file.name': 'title' };
-const TEXT_FILTERS = ['category', 'material', 'productCategory', 'product', 'language'] as const;
-
-const filled = (v: unknown): v is string | number => (typeof v === 'string' && v.trim() !== '') || typeof v === 'number';
+const LIST: ListSpec = {
+  sorts: DOCUMENT_SORTS,
+  sortAliases: { 'file.size': 'fileSize', 'file.name': 'title' },
+  filters: ['category', 'material', 'productCategory', 'product', 'language'],
+  searchMax: SEARCH_MAX,
+};
 
 /** The reserved list when the filter asks for it (`reserved: true`), the public one otherwise. */
 export const isReservedList = (filter: Record<string, any> = {}) => filter.reserved === true || filter.reserved === 'true';
 
-/** GET path and query of a list call; `perPage` must already be within PER_PAGE_MAX. */
-export function documentListUrl({ pagination, sort, filter = {} }: ListParams): string {
-  const reserved = isReservedList(filter);
-  const query = new URLSearchParams();
-  if (pagination) {
-    query.set('page', String(pagination.page));
-    query.set('perPage', String(pagination.perPage));
-  }
-  if (sort?.field) {
-    const field = SORT_ALIASES[sort.field] ?? sort.field;
-    if ((DOCUMENT_SORTS as readonly string[]).includes(field)) {
-      query.set('sort', field);
-      query.set('order', sort.order === 'ASC' ? 'ASC' : 'DESC');
-    }
-  }
-  if (filled(filter.q)) query.set('q', String(filter.q).trim().slice(0, SEARCH_MAX));
-  for (const key of TEXT_FILTERS) if (filled(filter[key])) query.set(key, String(filter[key]));
-  if (reserved && filled(filter.dealerId)) query.set('dealerId', String(filter.dealerId));
-  const qs = query.toString();
-  const path = reserved ? api.documents.reservedList : api.documents.list;
-  return qs ? `${path}?${qs}` : path;
-}
-
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-
-/**
- * The server pages of at most PER_PAGE_MAX that cover react-admin's page (the CSV export asks
- * for 1000 at once): the largest page size dividing both the offset and the count.
- */
-export function serverPages(page: number, perPage: number): { page: number; perPage: number }[] {
-  if (perPage <= PER_PAGE_MAX) return [{ page, perPage }];
-  const offset = (page - 1) * perPage;
-  const common = gcd(offset || perPage, perPage);
-  let size = Math.min(PER_PAGE_MAX, common);
-  while (common % size !== 0) size--;
-  return Array.from({ length: perPage / size }, (_, i) => ({ page: offset / size + 1 + i, perPage: size }));
+/** GET path and query of a list call (the reserved list filters by dealer too). */
+export function documentListUrl(params: ListParams): string {
+  const filter = params.filter ?? {};
+  if (!isReservedList(filter)) return listUrl(api.documents.list, params, LIST);
+  return listUrl(api.documents.reservedList, params, LIST, filled(filter.dealerId) ? { dealerId: String(filter.dealerId) } : {});
 }
 
 const FIELD_ORDER = ['title', 'description', 'category', 'material', 'productCategory', 'product', 'language'] as const;

@@ -1,7 +1,7 @@
 import type { DataProvider, Identifier } from 'ra-core';
 import { api } from '../config/paths';
 import type { Guarantee } from '../../shared/guarantees';
-import type { ListParams } from './documentsQuery';
+import type { ListParams } from './listQuery';
 import { guaranteeBody, guaranteeListUrl } from './guaranteesQuery';
 import { request } from './httpClient';
 import { getListInPages, getManyById, unsupported } from './providerParts';

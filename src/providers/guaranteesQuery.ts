@@ -1,37 +1,21 @@
 import { api } from '../config/paths';
-import { GUARANTEE_SORTS, SEARCH_MAX, type GuaranteeInput, type GuaranteeSort } from '../../shared/guarantees';
-import type { ListParams } from './documentsQuery';
+import { GUARANTEE_SORTS, SEARCH_MAX, type GuaranteeInput } from '../../shared/guarantees';
+import { listUrl, type ListParams, type ListSpec } from './listQuery';
 
 /**
  * Pure mappings between react-admin's calls and the guarantees API (shared/guarantees.ts):
  * list parameters → query string, form values → JSON body.
  */
 
-/** Columns whose sort has another name on the server. */
-const SORT_ALIASES: Record<string, GuaranteeSort> = { 'dealer.displayName': 'dealer', dealerId: 'dealer' };
-const FILTERS = ['material', 'productCategory', 'product', 'installedFrom', 'installedTo', 'status', 'dealerId'] as const;
+const LIST: ListSpec = {
+  sorts: GUARANTEE_SORTS,
+  sortAliases: { 'dealer.displayName': 'dealer', dealerId: 'dealer' },
+  filters: ['material', 'productCategory', 'product', 'installedFrom', 'installedTo', 'status', 'dealerId'],
+  searchMax: SEARCH_MAX,
+};
 
-const filled = (v: unknown): v is string | number => (typeof v === 'string' && v.trim() !== '') || typeof v === 'number';
-
-/** GET path and query of a list call; `perPage` must already be within PER_PAGE_MAX. */
-export function guaranteeListUrl({ pagination, sort, filter = {} }: ListParams): string {
-  const query = new URLSearchParams();
-  if (pagination) {
-    query.set('page', String(pagination.page));
-    query.set('perPage', String(pagination.perPage));
-  }
-  if (sort?.field) {
-    const field = SORT_ALIASES[sort.field] ?? sort.field;
-    if ((GUARANTEE_SORTS as readonly string[]).includes(field)) {
-      query.set('sort', field);
-      query.set('order', sort.order === 'ASC' ? 'ASC' : 'DESC');
-    }
-  }
-  if (filled(filter.q)) query.set('q', String(filter.q).trim().slice(0, SEARCH_MAX));
-  for (const key of FILTERS) if (filled(filter[key])) query.set(key, String(filter[key]));
-  const qs = query.toString();
-  return qs ? `${api.guarantees.list}?${qs}` : api.guarantees.list;
-}
+/** GET path and query of a list call. */
+export const guaranteeListUrl = (params: ListParams) => listUrl(api.guarantees.list, params, LIST);
 
 const BODY_FIELDS = [
   'dealerId',

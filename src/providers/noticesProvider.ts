@@ -6,7 +6,8 @@ import { request } from './httpClient';
 import { deletes, getManyById, unsupported } from './providerParts';
 import { withTranslatableErrors, type FormErrorSources } from './providerErrors';
 import { sendMultipart } from './upload';
-import { noticeFormData, noticeListUrl, type ListParams, type NoticeFormValues, type NoticeRecord } from './noticesQuery';
+import { noticeFormData, noticeListUrl, type NoticeFormValues, type NoticeRecord } from './noticesQuery';
+import type { ListParams } from './listQuery';
 
 /** react-admin's calls plus the notices' own: the read mark, the unread count, the attachment's link. */
 export interface NoticesDataProvider extends DataProvider {

@@ -1,6 +1,7 @@
 import type { Identifier } from 'ra-core';
 import { api } from '../config/paths';
-import { PER_PAGE_MAX, SEARCH_MAX } from '../../shared/documents';
+import { SEARCH_MAX } from '../../shared/documents';
+import { listUrl, type ListParams, type ListSpec } from './listQuery';
 import { NOTICE_LATEST_MAX, NOTICE_SORTS, NOTICE_STATUSES, type Notice } from '../../shared/notices';
 
 /**
@@ -24,34 +25,19 @@ export interface NoticeFormValues {
   removeAttachment?: boolean;
 }
 
-export interface ListParams {
-  pagination?: { page: number; perPage: number };
-  sort?: { field: string; order: string };
-  filter?: Record<string, any>;
-}
-
-const filled = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+const LIST: ListSpec = { sorts: NOTICE_SORTS, filters: [], searchMax: SEARCH_MAX };
 
 /**
  * GET path and query of a list call. The filter `latest: true` asks for the latest `perPage`
  * published notices instead (GET /notices/list/{limit}, the dashboard home's call).
  */
-export function noticeListUrl({ pagination, sort, filter = {} }: ListParams): string {
+export function noticeListUrl(params: ListParams): string {
+  const { pagination, filter = {} } = params;
   if (filter.latest) return api.notices.latest(Math.min(Math.max(pagination?.perPage ?? 5, 1), NOTICE_LATEST_MAX));
-  const query = new URLSearchParams();
-  if (pagination) {
-    query.set('page', String(pagination.page));
-    query.set('perPage', String(Math.min(pagination.perPage, PER_PAGE_MAX)));
-  }
-  if (sort?.field && (NOTICE_SORTS as readonly string[]).includes(sort.field)) {
-    query.set('sort', sort.field);
-    query.set('order', sort.order === 'ASC' ? 'ASC' : 'DESC');
-  }
-  if (filled(filter.q)) query.set('q', filter.q.trim().slice(0, SEARCH_MAX));
-  if (filter.unread === true || filter.unread === 'true') query.set('unread', 'true');
-  if ((NOTICE_STATUSES as readonly string[]).includes(filter.status)) query.set('status', filter.status);
-  const qs = query.toString();
-  return qs ? `${api.notices.list}?${qs}` : api.notices.list;
+  const extra: Record<string, string> = {};
+  if (filter.unread === true || filter.unread === 'true') extra.unread = 'true';
+  if ((NOTICE_STATUSES as readonly string[]).includes(filter.status)) extra.status = filter.status;
+  return listUrl(api.notices.list, params, LIST, extra);
 }
 
 /** A date input's value as the ISO date-time the API takes ('' when empty; an unreadable value is sent as is, for the server to refuse). */

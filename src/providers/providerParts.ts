@@ -1,5 +1,5 @@
 import type { Identifier } from 'ra-core';
-import { serverPages, type ListParams } from './documentsQuery';
+import { serverPages, type ListParams } from './listQuery';
 import { request } from './httpClient';
 
 /**

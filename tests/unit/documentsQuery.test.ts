@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentFormData, documentListUrl, serverPages, toRecord } from '../../src/providers/documentsQuery';
+import { documentFormData, documentListUrl, toRecord } from '../../src/providers/documentsQuery';
+import { serverPages } from '../../src/providers/listQuery';
 import { PER_PAGE_MAX, type PortalDocument } from '../../shared/documents';
 
 const query = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
