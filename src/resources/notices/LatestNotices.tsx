@@ -1,9 +1,9 @@
-import { Box, Button, List, ListItem, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
-import { useCreatePath, useGetList, useTranslate } from 'react-admin';
+import { Box, ListItem, ListItemButton, ListItemText, Stack } from '@mui/material';
+import { useCreatePath, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { resourceNames } from '../../config/paths';
 import { useFormatDate } from '../../i18n/dateLocale';
-import { SectionCard } from '../../layout/SectionCard';
+import { EmptyText, HomeListCard } from '../../admin/home/HomeListCard';
 import { plainText } from '../../../shared/noticeMarkup';
 import type { NoticeRecord } from '../../providers/noticesQuery';
 import { PinMark, UnreadDot } from './NoticeMarks';
@@ -18,51 +18,36 @@ export function LatestNotices({ limit = 5 }: { limit?: number }) {
   const createPath = useCreatePath();
   const formatDate = useFormatDate();
   const resource = resourceNames.notices;
-  const { data, isPending } = useGetList<NoticeRecord>(resource, {
-    filter: { latest: true },
-    pagination: { page: 1, perPage: limit },
-    sort: { field: 'publishAt', order: 'DESC' },
-  });
   return (
-    <SectionCard id="latest-notices-title" title={translate('resources.comunicazioni.latest.title')}>
-      {isPending ? (
-        <Stack spacing={1}>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={56} />
-          ))}
-        </Stack>
-      ) : !data?.length ? (
-        <Typography variant="body2" color="text.secondary">
-          {translate('resources.comunicazioni.latest.empty')}
-        </Typography>
-      ) : (
-        <>
-          <List dense disablePadding data-testid="latest-notices">
-            {data.map((n) => (
-              <ListItem key={n.id} disablePadding data-notice-id={n.id} data-read={n.read}>
-                <ListItemButton component={RouterLink} to={createPath({ resource, type: 'show', id: n.id })} sx={{ borderRadius: 1, alignItems: 'flex-start', gap: 1.25 }}>
-                  <Box sx={{ width: 10, pt: 1.1, flexShrink: 0 }}>{!n.read && <UnreadDot />}</Box>
-                  <ListItemText
-                    primary={
-                      <Stack component="span" direction="row" spacing={0.75} alignItems="center">
-                        {n.pinned && <PinMark fontSize={16} />}
-                        <Box component="span" sx={{ fontWeight: n.read ? 500 : 700 }}>
-                          {n.title}
-                        </Box>
-                      </Stack>
-                    }
-                    secondary={`${formatDate(n.publishAt, { dateStyle: 'medium' })} · ${plainText(n.body, 90)}`}
-                    slotProps={{ secondary: { sx: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } } }}
-                  />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-          <Button component={RouterLink} to={createPath({ resource, type: 'list' })} size="small" sx={{ mt: 1 }}>
-            {translate('resources.comunicazioni.latest.all')}
-          </Button>
-        </>
+    <HomeListCard<NoticeRecord>
+      id="latest-notices-title"
+      title={translate('resources.comunicazioni.latest.title')}
+      resource={resource}
+      query={{ filter: { latest: true }, pagination: { page: 1, perPage: limit }, sort: { field: 'publishAt', order: 'DESC' } }}
+      testId="latest-notices"
+      empty={<EmptyText>{translate('resources.comunicazioni.latest.empty')}</EmptyText>}
+      allLabel={translate('resources.comunicazioni.latest.all')}
+      skeletonHeight={56}
+    >
+      {(n) => (
+        <ListItem key={n.id} disablePadding data-notice-id={n.id} data-read={n.read}>
+          <ListItemButton component={RouterLink} to={createPath({ resource, type: 'show', id: n.id })} sx={{ borderRadius: 1, alignItems: 'flex-start', gap: 1.25 }}>
+            <Box sx={{ width: 10, pt: 1.1, flexShrink: 0 }}>{!n.read && <UnreadDot />}</Box>
+            <ListItemText
+              primary={
+                <Stack component="span" direction="row" spacing={0.75} alignItems="center">
+                  {n.pinned && <PinMark fontSize={16} />}
+                  <Box component="span" sx={{ fontWeight: n.read ? 500 : 700 }}>
+                    {n.title}
+                  </Box>
+                </Stack>
+              }
+              secondary={`${formatDate(n.publishAt, { dateStyle: 'medium' })} · ${plainText(n.body, 90)}`}
+              slotProps={{ secondary: { sx: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } } }}
+            />
+          </ListItemButton>
+        </ListItem>
       )}
-    </SectionCard>
+    </HomeListCard>
   );
 }

@@ -1,8 +1,7 @@
-import { Button, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
-import { useCreatePath, useGetList, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
-import { SectionCard } from '../../layout/SectionCard';
+import { ListItem, ListItemText } from '@mui/material';
+import { useCreatePath, useTranslate } from 'react-admin';
 import { useFormatDate } from '../../i18n/dateLocale';
+import { EmptyText, HomeListCard } from '../../admin/home/HomeListCard';
 import type { User } from '../../../shared/user';
 import { AccessButtons } from './AccessButtons';
 
@@ -11,40 +10,28 @@ export function PendingAccounts({ limit = 5 }: { limit?: number }) {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const formatDate = useFormatDate();
-  const { data, total, isPending } = useGetList<User>('users', {
-    pagination: { page: 1, perPage: limit },
-    sort: { field: 'createdAt', order: 'ASC' },
-    filter: { status: 'pending' },
-  });
+  const pending = { status: 'pending' };
   return (
-    <SectionCard id="pending-accounts-title" title={translate('dashboard.pending_accounts', { smart_count: total ?? 0 })}>
-      {isPending ? (
-        <Skeleton variant="rounded" height={48} />
-      ) : !data?.length ? (
-        <Typography variant="body2" color="text.secondary">
-          {translate('dashboard.no_pending')}
-        </Typography>
-      ) : (
-        <>
-          <List dense disablePadding data-testid="pending-accounts">
-            {data.map((u) => (
-              <ListItem key={u.id} disableGutters sx={{ gap: 2, flexWrap: 'wrap' }}>
-                <ListItemText
-                  primary={u.company ? `${u.displayName} · ${u.company}` : u.displayName}
-                  secondary={`${u.email} · ${formatDate(u.createdAt, { dateStyle: 'medium' })}`}
-                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                />
-                <AccessButtons record={u} />
-              </ListItem>
-            ))}
-          </List>
-          <Stack direction="row">
-            <Button component={RouterLink} to={`${createPath({ resource: 'users', type: 'list' })}?filter=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`} size="small">
-              {translate('dashboard.all_pending')}
-            </Button>
-          </Stack>
-        </>
+    <HomeListCard<User>
+      id="pending-accounts-title"
+      title={(total) => translate('dashboard.pending_accounts', { smart_count: total })}
+      resource="users"
+      query={{ pagination: { page: 1, perPage: limit }, sort: { field: 'createdAt', order: 'ASC' }, filter: pending }}
+      testId="pending-accounts"
+      empty={<EmptyText>{translate('dashboard.no_pending')}</EmptyText>}
+      allLabel={translate('dashboard.all_pending')}
+      allPath={`${createPath({ resource: 'users', type: 'list' })}?filter=${encodeURIComponent(JSON.stringify(pending))}`}
+    >
+      {(u) => (
+        <ListItem key={u.id} disableGutters sx={{ gap: 2, flexWrap: 'wrap' }}>
+          <ListItemText
+            primary={u.company ? `${u.displayName} · ${u.company}` : u.displayName}
+            secondary={`${u.email} · ${formatDate(u.createdAt, { dateStyle: 'medium' })}`}
+            slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+          />
+          <AccessButtons record={u} />
+        </ListItem>
       )}
-    </SectionCard>
+    </HomeListCard>
   );
 }
