@@ -1,12 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { accounts, expect, login, test } from './fixtures';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth/jwt/login');
-  await login(page, email);
-  await expect(page.getByRole('heading', { name: /^Benvenuto/ })).toBeVisible();
-}
+import { accounts, expect, test, signIn } from './fixtures';
 
 test('a new dealer registers, an admin approves them, and they then see the dashboard', async ({ page, browser }) => {
   test.setTimeout(90_000);

@@ -1,14 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { CATALOGUE } from '../../src/catalogue/definition';
-import { accounts, expect, login, test } from './fixtures';
-
-async function signIn(page: Page, settings: object = {}) {
-  await page.addInitScript((s) => localStorage.setItem('settings', JSON.stringify(s)), settings);
-  await page.goto('/auth/jwt/login');
-  await login(page, accounts.dealerA);
-  await expect(page.getByRole('heading', { name: /^Benvenuto/ })).toBeVisible();
-}
+import { accounts, expect, login, test, signIn } from './fixtures';
 
 /** Every catalogue page with the heading it must show (Italian, the default language). */
 function pagesOf(materialSlug: string) {
@@ -26,7 +18,7 @@ test.describe('every catalogue URL, by deep link and reload', () => {
   for (const material of CATALOGUE.map((m) => m.slug)) {
     test(`${material}: each page shows its own title`, async ({ page }) => {
       test.setTimeout(180_000);
-      await signIn(page);
+      await signIn(page, accounts.dealerA);
       for (const { url, heading } of pagesOf(material)) {
         await page.goto(url);
         await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }), url).toBeVisible();
@@ -44,7 +36,7 @@ test.describe('every catalogue URL, by deep link and reload', () => {
   }
 
   test('an unknown product is not found, inside the dashboard', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, accounts.dealerA);
     await page.goto('/dashboard/legno/finestre/forma');
     await expect(page.getByRole('heading', { level: 1, name: 'Finestra in legno Nova' })).toHaveCount(0);
     await expect(page.getByText(/non trovata|non esiste/i).first()).toBeVisible();
@@ -55,7 +47,7 @@ test.describe('from the menu down to a product', () => {
   test.use({ viewport: { width: 1920, height: 1080 } });
 
   test('horizontal: hover Alluminio, pick Alzanti, open Forma', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, accounts.dealerA);
     await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Alluminio' }).hover();
     await page.getByRole('link', { name: 'Alzanti scorrevoli' }).click();
     await expect(page).toHaveURL(/\/dashboard\/alluminio\/alzanti$/);
@@ -65,7 +57,7 @@ test.describe('from the menu down to a product', () => {
   });
 
   test('vertical: Legno opens its submenu, then Finestre, then Nova', async ({ page }) => {
-    await signIn(page, { layout: 'vertical' });
+    await signIn(page, accounts.dealerA, { layout: 'vertical' });
     const nav = page.getByRole('navigation', { name: 'Menu principale' });
     await nav.getByRole('link', { name: 'Legno' }).click();
     await expect(page).toHaveURL(/\/dashboard\/legno$/);
@@ -79,7 +71,7 @@ test.describe('from the menu down to a product', () => {
   });
 
   test('mini: hover PVC, pick Portoncini, open Farnese', async ({ page }) => {
-    await signIn(page, { layout: 'mini' });
+    await signIn(page, accounts.dealerA, { layout: 'mini' });
     await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'PVC' }).hover();
     await page.getByRole('link', { name: 'Portoncini' }).click();
     await page.getByRole('link', { name: /Portoncino in PVC Farnese/ }).click();
@@ -87,7 +79,7 @@ test.describe('from the menu down to a product', () => {
   });
 
   test('breadcrumbs lead back up', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, accounts.dealerA);
     await page.goto('/dashboard/pvc/finestre/isoltek');
     const crumbs = page.getByRole('navigation', { name: 'Sei qui' });
     await crumbs.getByRole('link', { name: 'Finestre' }).click();
@@ -115,7 +107,7 @@ test.describe('accessibility (axe)', () => {
   for (const mode of ['light', 'dark']) {
     for (const url of ['/dashboard/alluminio', '/dashboard/alluminio/oscuranti/leonardo']) {
       test(`${url} in ${mode} mode has no axe violation`, async ({ page }) => {
-        await signIn(page, { mode });
+        await signIn(page, accounts.dealerA, { mode });
         await page.goto(url);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         if (url.split('/').length === 5) await expect(page.getByRole('heading', { name: 'Dati tecnici' })).toBeVisible();

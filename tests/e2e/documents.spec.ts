@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { Browser, Page } from '@playwright/test';
-import { accounts, expect, login, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { accounts, expect, test, signIn, signedIn } from './fixtures';
 
 /** A real PDF with a visible title; `padMb` of attached data makes the upload last long enough to watch. */
 async function makePdf(title: string, padMb = 0): Promise<Buffer> {
@@ -15,21 +15,6 @@ async function makePdf(title: string, padMb = 0): Promise<Buffer> {
     await pdf.attach(new Uint8Array(randomBytes(padMb * 1024 * 1024)), 'dati.bin', { mimeType: 'application/octet-stream' });
   }
   return Buffer.from(await pdf.save());
-}
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/auth/jwt/login');
-  await login(page, email);
-  await expect(page.getByRole('heading', { name: /^Benvenuto/ })).toBeVisible();
-  return page;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth/jwt/login');
-  await login(page, email);
-  await expect(page.getByRole('heading', { name: /^Benvenuto/ })).toBeVisible();
 }
 
 /** Fills the create form: file first, then title and category (the language stays Italian, the default). */

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-portal-2026';
 export const accounts = {
@@ -45,4 +45,19 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByLabel(/^(E-mail)/).fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: /^(Accedi|Sign in)$/ }).click();
+}
+
+/** Signs `email` in on `page`, with `settings` (e.g. `{ mode: 'dark' }`) stored first, and waits for the home page. */
+export async function signIn(page: Page, email: string, settings?: object) {
+  if (settings) await page.addInitScript((s) => localStorage.setItem('settings', JSON.stringify(s)), settings);
+  await page.goto('/auth/jwt/login');
+  await login(page, email);
+  await expect(page.getByRole('heading', { name: /^Benvenuto/ })).toBeVisible();
+}
+
+/** A page in a browser context of its own (its own cookies: another person), signed in as `email`. */
+export async function signedIn(browser: Browser, email: string, settings?: object): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email, settings);
+  return page;
 }

@@ -1,15 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
-import { accounts, expect, login, test } from './fixtures';
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/auth/jwt/login');
-  await login(page, email);
-  await expect(page.getByRole('heading', { name: /^Benvenuto/ })).toBeVisible();
-  return page;
-}
+import type { Page } from '@playwright/test';
+import { accounts, expect, login, test, signedIn } from './fixtures';
 
 /** The list's rows whose text has `text`, after searching for it. */
 async function search(page: Page, text: string) {

@@ -1,23 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { Browser, Page } from '@playwright/test';
-import { accounts, expect, login, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { accounts, expect, login, test, signedIn } from './fixtures';
 
 /** A small real PDF to attach. */
 async function makePdf(title: string): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.addPage([595, 842]).drawText(title, { x: 50, y: 760, size: 20, font: await pdf.embedFont(StandardFonts.Helvetica) });
   return Buffer.from(await pdf.save());
-}
-
-async function signedIn(browser: Browser, email: string, mode?: 'light' | 'dark'): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  if (mode) await context.addInitScript((m) => localStorage.setItem('settings', JSON.stringify({ mode: m })), mode);
-  await page.goto('/auth/jwt/login');
-  await login(page, email);
-  await expect(page.getByRole('heading', { name: /^Benvenuto/ })).toBeVisible();
-  return page;
 }
 
 const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -141,8 +131,8 @@ test('notices pages pass axe in light and dark', async ({ browser }) => {
   // Twelve pages, each analysed whole.
   test.setTimeout(300_000);
   for (const mode of ['light', 'dark'] as const) {
-    const admin = await signedIn(browser, accounts.admin, mode);
-    const dealer = await signedIn(browser, accounts.dealerB, mode);
+    const admin = await signedIn(browser, accounts.admin, { mode });
+    const dealer = await signedIn(browser, accounts.dealerB, { mode });
     for (const [page, url, ready] of [
       [dealer, '/dashboard/comunicazioni', () => dealer.getByRole('row').nth(1)],
       [dealer, '/dashboard/comunicazioni/4/show', () => dealer.getByRole('heading', { name: 'Dettagli' })],

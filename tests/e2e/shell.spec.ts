@@ -1,12 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accounts, expect, login, test } from './fixtures';
-
-async function signIn(page: Page, email: string = accounts.admin, settings?: object) {
-  if (settings) await page.addInitScript((s) => localStorage.setItem('settings', JSON.stringify(s)), settings);
-  await page.goto('/auth/jwt/login');
-  await login(page, email);
-  await expect(page.getByRole('heading', { name: /^Benvenuto/ })).toBeVisible();
-}
+import { accounts, expect, login, test, signIn } from './fixtures';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Menu principale' });
 /** The side menu's width once its transition has ended. */
@@ -17,7 +10,7 @@ test.describe('desktop 1920×1080', () => {
   test.use({ viewport: { width: 1920, height: 1080 } });
 
   test('horizontal by default: the menu bar under the header, and it navigates', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, accounts.admin);
     await expect(page.locator('[data-layout="horizontal"]')).toBeVisible();
     await expect(page.getByTestId('side-nav')).toHaveCount(0);
     await page.goto('/dashboard/account');
@@ -27,7 +20,7 @@ test.describe('desktop 1920×1080', () => {
   });
 
   test('the settings drawer switches to vertical (280) and the toggle to mini (88) and back', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, accounts.admin);
     await page.getByTestId('settings-toggle').click();
     await page.getByRole('button', { name: 'Verticale' }).click();
     await page.keyboard.press('Escape');
@@ -77,7 +70,7 @@ test.describe('desktop 1920×1080', () => {
 
   test('the header is 100 high and 84 once the page scrolls past it', async ({ page }) => {
     await page.setViewportSize({ width: 1920, height: 600 });
-    await signIn(page);
+    await signIn(page, accounts.admin);
     await page.goto('/dashboard/account');
     await expect(page.getByRole('heading', { name: 'Cambia password' })).toBeVisible();
     expect((await page.getByTestId('header').boundingBox())!.height).toBe(100);
@@ -88,7 +81,7 @@ test.describe('desktop 1920×1080', () => {
   });
 
   test('settings survive a reload and a logout; Reset brings the defaults back', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, accounts.admin);
     await page.getByTestId('settings-toggle').click();
     await page.getByRole('button', { name: 'Scura' }).click();
     await page.getByRole('button', { name: 'Verde' }).click();
@@ -164,7 +157,7 @@ test.describe('phone 390×844', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('the menu is a drawer that closes when a link is followed', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, accounts.admin);
     await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
     await page.goto('/dashboard/account');
     await page.getByRole('button', { name: 'Apri il menu' }).click();
@@ -176,7 +169,7 @@ test.describe('phone 390×844', () => {
   });
 
   test('the header stays 100 high on a phone', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, accounts.admin);
     await page.goto('/dashboard/account');
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(300);
