@@ -112,6 +112,8 @@ export interface DocumentListQuery {
   productCategory?: string;
   product?: string;
   language?: DocumentLanguage;
+  /** Public list only: also the reserved documents the caller may see. */
+  include?: 'reserved';
   /** Reserved list only, admins only: documents reserved to this dealer. */
   dealerId?: number;
 }

@@ -33,10 +33,13 @@ const LIST: ListSpec = {
 /** The reserved list when the filter asks for it (`reserved: true`), the public one otherwise. */
 export const isReservedList = (filter: Record<string, any> = {}) => filter.reserved === true || filter.reserved === 'true';
 
-/** GET path and query of a list call (the reserved list filters by dealer too). */
+/**
+ * GET path and query of a list call: every document the user may see (`include=reserved`), or
+ * with `reserved: true` only the reserved ones, which an admin may filter by dealer.
+ */
 export function documentListUrl(params: ListParams): string {
   const filter = params.filter ?? {};
-  if (!isReservedList(filter)) return listUrl(api.documents.list, params, LIST);
+  if (!isReservedList(filter)) return listUrl(api.documents.list, params, LIST, { include: 'reserved' });
   return listUrl(api.documents.reservedList, params, LIST, filled(filter.dealerId) ? { dealerId: String(filter.dealerId) } : {});
 }
 

@@ -103,6 +103,31 @@ describe('lists: filters, search, sort and paging on the server', () => {
     expect(res.body.total).toBe(1);
     expect(res.body.data[0].dealers.map((d: any) => d.id)).toEqual([dealerA]);
   });
+
+  it('with include=reserved, lists the public documents and the reserved ones the caller may see, in one page', async () => {
+    const ids = async (c: Client, query: string) => {
+      const res = await list(c, `perPage=100&${query}`);
+      expect(res.status).toBe(200);
+      expect(res.body.total).toBe(res.body.data.length);
+      return res.body.data.map((d: any) => d.id).sort((a: number, b: number) => a - b);
+    };
+    const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+    const everyPublic = await ids(as.admin, '');
+    for (const who of ['dealerA', 'dealerB'] as const) {
+      const own = (await list(as[who], 'perPage=100', true)).body.data.map((d: any) => d.id);
+      expect(own).toHaveLength(1);
+      expect(await ids(as[who], 'include=reserved')).toEqual(sorted([...everyPublic, ...own]));
+    }
+    const everyReserved = (await list(as.admin, 'perPage=100', true)).body.data.map((d: any) => d.id);
+    expect(await ids(as.admin, 'include=reserved')).toEqual(sorted([...everyPublic, ...everyReserved]));
+    // Filters and search apply to both kinds; the dealers of a reserved one stay hidden from dealers.
+    const priceLists = await list(as.dealerA, 'include=reserved&q=Rossi&perPage=100');
+    expect(priceLists.body.data.map((d: any) => d.title)).toEqual([expect.stringContaining('Rossi')]);
+    expect(priceLists.body.data[0].reserved).toBe(true);
+    expect(priceLists.body.data[0].dealers).toBeUndefined();
+    expect((await list(as.dealerB, 'include=reserved&q=Rossi')).body.total).toBe(0);
+    expect((await list(as.dealerA, 'include=everything')).status).toBe(400);
+  });
 });
 
 describe('the life of a document', () => {

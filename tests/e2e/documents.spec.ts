@@ -69,10 +69,11 @@ test('an admin uploads and reserves; each dealer sees and downloads what is thei
   await admin.getByRole('button', { name: 'Carica', exact: true }).click();
   await expect(admin.getByText('Documento caricato')).toBeVisible();
 
-  // Dealer A: the public one in "all", the reserved one under "reserved to me"; both download whole.
+  // Dealer A: both in "all", the reserved one under "reserved to me" too; both download whole.
   const dealerA = await signedIn(browser, accounts.dealerA);
   await dealerA.goto('/dashboard/documenti');
   expect((await downloadFrom(dealerA, publicTitle)).equals(publicPdf)).toBe(true);
+  await expect(await findInList(dealerA, reservedTitle)).toHaveCount(1);
   await dealerA.getByTestId('documents-tab-reserved').click();
   expect((await downloadFrom(dealerA, reservedTitle)).equals(reservedPdf)).toBe(true);
 

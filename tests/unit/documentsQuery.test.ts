@@ -7,7 +7,7 @@ const query = (url: string) => Object.fromEntries(new URL(url, 'http://x').searc
 const path = (url: string) => new URL(url, 'http://x').pathname;
 
 describe('documents list calls', () => {
-  it('maps react-admin paging, sort and filters onto the public list', () => {
+  it('maps react-admin paging, sort and filters onto the list of every document the user may see', () => {
     const url = documentListUrl({
       pagination: { page: 2, perPage: 25 },
       sort: { field: 'title', order: 'ASC' },
@@ -25,6 +25,7 @@ describe('documents list calls', () => {
       productCategory: 'finestre',
       product: 'icon',
       language: 'it',
+      include: 'reserved',
     });
   });
 
@@ -38,9 +39,10 @@ describe('documents list calls', () => {
   });
 
   it('leaves out empty filters and sorts the server does not know; the size column sorts by fileSize', () => {
-    expect(query(documentListUrl({ filter: { q: '  ', category: '', material: null } }))).toEqual({});
-    expect(query(documentListUrl({ sort: { field: 'author', order: 'ASC' } }))).toEqual({});
-    expect(query(documentListUrl({ sort: { field: 'file.size', order: 'DESC' } }))).toEqual({ sort: 'fileSize', order: 'DESC' });
+    const all = { include: 'reserved' };
+    expect(query(documentListUrl({ filter: { q: '  ', category: '', material: null } }))).toEqual(all);
+    expect(query(documentListUrl({ sort: { field: 'author', order: 'ASC' } }))).toEqual(all);
+    expect(query(documentListUrl({ sort: { field: 'file.size', order: 'DESC' } }))).toEqual({ sort: 'fileSize', order: 'DESC', ...all });
   });
 
   it('splits a page larger than the server allows (the CSV export) into server pages covering it', () => {

@@ -16,9 +16,12 @@ const SORT_COLUMNS = {
   updatedAt: 'documents.updatedAt',
 } as const;
 
+/**
+ * Which documents a list holds: the public ones, the reserved ones, or both. `reservedTo` keeps,
+ * of the reserved ones, those reserved to this user (a dealer's own, or an admin's dealer filter).
+ */
 export interface ListScope {
-  reserved: boolean;
-  /** Only documents reserved to this user (a dealer's reserved list, or an admin's dealer filter). */
+  reserved: boolean | 'both';
   reservedTo?: number;
 }
 
@@ -26,18 +29,24 @@ export const notFound = () => new HttpError(404, 'Document not found', 'document
 
 function whereClauses(eb: Eb, scope: ListScope, q: DocumentListQuery): Expression<SqlBool> {
   // 0/1: better-sqlite3 binds no booleans, and PostgreSQL reads '0'/'1' as boolean.
-  const all: Expression<SqlBool>[] = [eb('documents.reserved', '=', scope.reserved ? 1 : 0)];
-  if (scope.reservedTo !== undefined) {
-    all.push(
+  const isPublic = eb('documents.reserved', '=', 0);
+  const isReserved = eb('documents.reserved', '=', 1);
+  const reservedTo = (userId: number) =>
+    eb.and([
+      isReserved,
       eb.exists(
         eb
           .selectFrom('documentDealers')
           .select('documentDealers.userId')
           .whereRef('documentDealers.documentId', '=', 'documents.id')
-          .where('documentDealers.userId', '=', scope.reservedTo),
+          .where('documentDealers.userId', '=', userId),
       ),
-    );
-  }
+    ]);
+  const { reserved, reservedTo: userId } = scope;
+  const all: Expression<SqlBool>[] = [];
+  if (reserved === false) all.push(isPublic);
+  else if (reserved === true) all.push(userId === undefined ? isReserved : reservedTo(userId));
+  else if (userId !== undefined) all.push(eb.or([isPublic, reservedTo(userId)]));
   for (const key of ['category', 'material', 'productCategory', 'product', 'language'] as const) {
     const value = q[key];
     if (value) all.push(eb(`documents.${key}`, '=', value));

@@ -54,12 +54,18 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Documents every active dealer may see (not reserved): paged, sorted, filtered',
+        summary: 'Documents every active dealer may see (not reserved), with `include=reserved` also those reserved to the caller (all, for an admin): paged, sorted, filtered',
         querystring: DocumentListQuery,
         response: { 200: DocumentListReply, ...errors(400, 401, 403) },
       },
     },
-    async (req) => listDocuments(db, { reserved: false }, req.query, req.account!.role === 'admin'),
+    async (req) => {
+      const user = req.account!;
+      const isAdmin = user.role === 'admin';
+      const { include, ...query } = req.query;
+      const scope = include === 'reserved' ? { reserved: 'both' as const, reservedTo: isAdmin ? undefined : user.id } : { reserved: false };
+      return listDocuments(db, scope, query, isAdmin);
+    },
   );
 
   app.get(

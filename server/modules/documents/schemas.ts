@@ -58,24 +58,29 @@ export const DocumentSchema = Type.Object(
 
 export const DocumentListReply = Type.Object({ data: Type.Array(Type.Ref('Document')), total: Type.Integer() });
 
+const listProperties = {
+  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  perPage: Type.Integer({ minimum: 1, maximum: PER_PAGE_MAX, default: 25 }),
+  sort: Type.Enum(DOCUMENT_SORTS, { default: 'createdAt' }),
+  order: Type.Enum(['ASC', 'DESC'], { default: 'DESC' }),
+  q: Type.Optional(Type.String({ maxLength: SEARCH_MAX, description: 'Words to find in title and description' })),
+  category: Type.Optional(Category),
+  material: Type.Optional(Slug),
+  productCategory: Type.Optional(Slug),
+  product: Type.Optional(Slug),
+  language: Type.Optional(Language),
+};
+
 export const DocumentListQuery = Type.Object(
   {
-    page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-    perPage: Type.Integer({ minimum: 1, maximum: PER_PAGE_MAX, default: 25 }),
-    sort: Type.Enum(DOCUMENT_SORTS, { default: 'createdAt' }),
-    order: Type.Enum(['ASC', 'DESC'], { default: 'DESC' }),
-    q: Type.Optional(Type.String({ maxLength: SEARCH_MAX, description: 'Words to find in title and description' })),
-    category: Type.Optional(Category),
-    material: Type.Optional(Slug),
-    productCategory: Type.Optional(Slug),
-    product: Type.Optional(Slug),
-    language: Type.Optional(Language),
+    ...listProperties,
+    include: Type.Optional(Type.Literal('reserved', { description: 'Also the reserved documents the caller may see: their own, or every one for an admin' })),
   },
   { additionalProperties: false },
 );
 
 export const ReservedListQuery = Type.Object(
-  { ...DocumentListQuery.properties, dealerId: Type.Optional({ ...Id, description: 'Admins only' }) },
+  { ...listProperties, dealerId: Type.Optional({ ...Id, description: 'Admins only' }) },
   { additionalProperties: false },
 );
 

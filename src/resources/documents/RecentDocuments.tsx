@@ -32,7 +32,13 @@ export function RecentDocuments({ limit = 5 }: { limit?: number }) {
             </ListItemIcon>
             <ListItemText
               primary={d.title}
-              secondary={`${translate(`resources.documenti.categories.${d.category}`)} · ${formatDate(d.createdAt, { dateStyle: 'medium' })}`}
+              secondary={[
+                translate(`resources.documenti.categories.${d.category}`),
+                formatDate(d.createdAt, { dateStyle: 'medium' }),
+                d.reserved && translate('resources.documenti.reserved'),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             />
           </ListItemButton>
         </ListItem>

@@ -153,7 +153,14 @@ export default function TechnicalSheetsPage() {
                   </ListItemIcon>
                   <ListItemText
                     primary={doc.title}
-                    secondary={[catalogueLink(doc)?.label, translate(`resources.documenti.languages.${doc.language}`), formatBytes(doc.file.size)].filter(Boolean).join(' · ')}
+                    secondary={[
+                      catalogueLink(doc)?.label,
+                      translate(`resources.documenti.languages.${doc.language}`),
+                      formatBytes(doc.file.size),
+                      doc.reserved && translate('resources.documenti.reserved'),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   />
                 </ListItemButton>
               </ListItem>

@@ -10,20 +10,20 @@ const options = { pagination: { page: 1, perPage: 50 }, sort: { field: 'title', 
 
 /**
  * The documents linked to a catalogue product, for its page: the public ones and those reserved
- * to the user (all reserved ones, for an admin); technical sheets first. Each with a download.
+ * to the user (all reserved ones, for an admin), in one request; technical sheets first. Each
+ * with a download.
  */
 export function useProductDocuments(material: string, productCategory: string, product: string): { documents: ProductDocumentLink[]; isPending: boolean } {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const formatBytes = useFormatBytes();
   const filter = { material, productCategory, product };
-  const open = useGetList<DocumentRecord>(resourceNames.documents, { ...options, filter });
-  const reserved = useGetList<DocumentRecord>(resourceNames.documents, { ...options, filter: { ...filter, reserved: true } });
-  const all = [...(open.data ?? []), ...(reserved.data ?? [])].sort(
+  const { data, isPending } = useGetList<DocumentRecord>(resourceNames.documents, { ...options, filter });
+  const all = [...(data ?? [])].sort(
     (a, b) => Number(b.category === 'technical_sheet') - Number(a.category === 'technical_sheet') || a.title.localeCompare(b.title),
   );
   return {
-    isPending: open.isPending || reserved.isPending,
+    isPending,
     documents: all.map((doc) => ({
       id: doc.id,
       title: doc.title,
