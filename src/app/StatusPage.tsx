@@ -10,16 +10,14 @@ interface Props {
   /** A link target, or an action for the button. */
   to?: string;
   onAction?: () => void;
-  /** Inside the dashboard's layout rather than on a page of its own. */
-  inline?: boolean;
 }
 
 /** A full-page message with one way forward (not found, failed chunk). */
-export function StatusPage({ code, titleKey, textKey, actionKey, to, onAction, inline = false }: Props) {
+export function StatusPage({ code, titleKey, textKey, actionKey, to, onAction }: Props) {
   const translate = useTranslate();
   const action = to ? { component: RouterLink, to } : { onClick: onAction };
   return (
-    <Container component={inline ? 'div' : 'main'} maxWidth="sm" sx={{ minHeight: inline ? 0 : '100vh', display: 'flex', alignItems: 'center' }}>
+    <Container component="main" maxWidth="sm" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center' }}>
       <Box sx={{ textAlign: 'center', width: '100%', py: 8 }}>
         <Typography aria-hidden variant="h1" sx={{ fontSize: 96, fontWeight: 700, color: 'primary.main', opacity: 0.25 }}>
           {code}

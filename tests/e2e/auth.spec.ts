@@ -1,4 +1,4 @@
-import { accounts, DEMO_PASSWORD, expect, login, test } from './fixtures';
+import { accounts, DEMO_PASSWORD, expect, login, signIn, test } from './fixtures';
 
 test.describe('sign-in contract', () => {
   test('a new dealer registers and lands on the awaiting-approval page', async ({ page }) => {
@@ -141,6 +141,18 @@ test.describe('routing', () => {
     await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
     await page.getByRole('link', { name: 'Vai alla dashboard' }).click();
     await expect(page).toHaveURL(/\/auth\/jwt\/login/);
+  });
+
+  test('an unknown path under /dashboard goes to /404 too, once signed in', async ({ page }) => {
+    await signIn(page, accounts.dealerA);
+    await page.goto('/dashboard/nowhere');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
+    // An admin-only page is unknown to a dealer.
+    await page.goto('/dashboard/users');
+    await expect(page).toHaveURL(/\/404$/);
+    await page.getByRole('link', { name: 'Vai alla dashboard' }).click();
+    await expect(page.getByRole('heading', { name: /^Benvenuto/ })).toBeVisible();
   });
 
   test('a lazy chunk that fails to load ends in a reload prompt, not a blank page', async ({ page, networkErrors }) => {
