@@ -1,5 +1,6 @@
 import { Avatar, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { PageHeading } from '../catalogue/pages/PageHeading';
 import defaultAvatar from '../assets/avatar-default.svg';
 import { useAuthState } from '../providers/session';
 import { PasswordCard } from './PasswordCard';
@@ -16,13 +17,13 @@ export function AccountPage() {
   if (!user) return null;
   return (
     <>
-      <Card sx={{ mt: 2, maxWidth: 720 }}>
-        <Title title={translate('account.title')} />
+      <PageHeading title={translate('account.title')} />
+      <Card sx={{ maxWidth: 720 }}>
         <CardContent>
           <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 3 }}>
             <Avatar src={user.photoURL || defaultAvatar} alt="" sx={{ width: 64, height: 64 }} />
             <div>
-              <Typography variant="h5" component="h1">
+              <Typography variant="h5" component="h2">
                 {user.displayName}
               </Typography>
               <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>

@@ -56,7 +56,7 @@ const raItalianFill = {
       no_results: 'Nessun record',
       page_rows_per_page: 'Righe per pagina:',
       clear_filters: 'Cancella filtri',
-      no_filtered_results: 'Nessun %{name} trovato con i filtri attuali.',
+      no_filtered_results: '%{name}: nessun risultato con i filtri attuali.',
       partial_page_range_info: '%{offsetBegin}-%{offsetEnd} di oltre %{offsetEnd}',
       current_page: 'Pagina %{page}',
       page: 'Vai alla pagina %{page}',
