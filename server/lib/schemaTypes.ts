@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { PER_PAGE_MAX } from '../../shared/documents';
 
 /** Schema building blocks shared by every module. */
 
@@ -25,3 +26,11 @@ export const optionalText = (maxLength: number, multiline = false) =>
 
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 export const IdParams = Type.Object({ id: Id });
+
+/** The paging and sort of a /protected list: page, perPage (up to 100), one of `sorts`, and the order. */
+export const listPaging = <S extends string>(sorts: readonly S[], sortOptions: { default: S; description?: string }) => ({
+  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  perPage: Type.Integer({ minimum: 1, maximum: PER_PAGE_MAX, default: 25 }),
+  sort: Type.Enum(sorts as S[], sortOptions),
+  order: Type.Enum(['ASC', 'DESC'], { default: 'DESC' }),
+});

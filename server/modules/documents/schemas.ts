@@ -1,12 +1,11 @@
 import { Type } from 'typebox';
-import { Id, nullable, text } from '../../lib/schemaTypes';
+import { Id, listPaging, nullable, text } from '../../lib/schemaTypes';
 import {
   DESCRIPTION_MAX,
   DOCUMENT_CATEGORIES,
   DOCUMENT_LANGUAGES,
   DOCUMENT_SORTS,
   FILE_NAME_MAX,
-  PER_PAGE_MAX,
   SEARCH_MAX,
   TITLE_MAX,
   DEALERS_MAX,
@@ -59,10 +58,7 @@ export const DocumentSchema = Type.Object(
 export const DocumentListReply = Type.Object({ data: Type.Array(Type.Ref('Document')), total: Type.Integer() });
 
 const listProperties = {
-  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  perPage: Type.Integer({ minimum: 1, maximum: PER_PAGE_MAX, default: 25 }),
-  sort: Type.Enum(DOCUMENT_SORTS, { default: 'createdAt' }),
-  order: Type.Enum(['ASC', 'DESC'], { default: 'DESC' }),
+  ...listPaging(DOCUMENT_SORTS, { default: 'createdAt' }),
   q: Type.Optional(Type.String({ maxLength: SEARCH_MAX, description: 'Words to find in title and description' })),
   category: Type.Optional(Category),
   material: Type.Optional(Slug),

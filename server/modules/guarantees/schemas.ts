@@ -9,7 +9,6 @@ import {
   GUARANTEE_STATUSES,
   NOTES_MAX,
   ORDER_REFERENCE_MAX,
-  PER_PAGE_MAX,
   PHONE_MAX,
   PHONE_PATTERN,
   PROVINCE_MAX,
@@ -22,7 +21,7 @@ import {
   ZIP_MAX,
   ZIP_PATTERN,
 } from '../../../shared/guarantees';
-import { Id, nullable, optionalText, text } from '../../lib/schemaTypes';
+import { Id, listPaging, nullable, optionalText, text } from '../../lib/schemaTypes';
 import { Slug } from '../documents/schemas';
 
 /** A calendar day, `YYYY-MM-DD`, that exists (ajv-formats checks months and leap years). */
@@ -68,10 +67,7 @@ export const GuaranteeListReply = Type.Object({ data: Type.Array(GuaranteeSchema
 
 export const GuaranteeListQuery = Type.Object(
   {
-    page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-    perPage: Type.Integer({ minimum: 1, maximum: PER_PAGE_MAX, default: 25 }),
-    sort: Type.Enum(GUARANTEE_SORTS, { default: 'createdAt' }),
-    order: Type.Enum(['ASC', 'DESC'], { default: 'DESC' }),
+    ...listPaging(GUARANTEE_SORTS, { default: 'createdAt' }),
     q: Type.Optional(Type.String({ maxLength: SEARCH_MAX, description: "Words to find in the customer's name, e-mail and phone, the code and the order reference" })),
     material: Type.Optional(Slug),
     productCategory: Type.Optional(Slug),

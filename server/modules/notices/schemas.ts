@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { nullable, text } from '../../lib/schemaTypes';
+import { listPaging, nullable, text } from '../../lib/schemaTypes';
 import { StoredFileSchema } from '../files/schemas';
-import { FILE_NAME_MAX, PER_PAGE_MAX, SEARCH_MAX } from '../../../shared/documents';
+import { FILE_NAME_MAX, SEARCH_MAX } from '../../../shared/documents';
 import {
   NOTICE_BODY_MAX,
   NOTICE_LATEST_MAX,
@@ -36,10 +36,7 @@ export const UnreadCountReply = Type.Object({ unread: Type.Integer() });
 
 export const NoticeListQuery = Type.Object(
   {
-    page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-    perPage: Type.Integer({ minimum: 1, maximum: PER_PAGE_MAX, default: 25 }),
-    sort: Type.Enum(NOTICE_SORTS, { default: 'publishAt', description: 'Pinned notices always come first' }),
-    order: Type.Enum(['ASC', 'DESC'], { default: 'DESC' }),
+    ...listPaging(NOTICE_SORTS, { default: 'publishAt', description: 'Pinned notices always come first' }),
     q: Type.Optional(Type.String({ maxLength: SEARCH_MAX, description: 'Words to find in title and body' })),
     unread: Type.Optional(Type.Boolean({ description: 'Only the notices the caller has not opened' })),
     status: Type.Optional(Type.Enum(NOTICE_STATUSES, { description: 'Admins; dealers only ever see published notices' })),
