@@ -587,6 +587,7 @@ export const appEn = {
         title: 'Warranty certificate',
         issued: 'Registered on %{date} by %{name}',
         covered: 'The product below is covered by the manufacturer’s warranty from %{from} to %{to}.',
+        was_covered: 'The product below was covered by the manufacturer’s warranty from %{from} to %{to}: the warranty has expired.',
       },
       recent: {
         title: 'Recent warranties',

@@ -710,6 +710,7 @@ export const appIt = {
         title: 'Certificato di garanzia',
         issued: 'Registrata il %{date} da %{name}',
         covered: 'Il prodotto indicato è coperto dalla garanzia del produttore dal %{from} al %{to}.',
+        was_covered: 'Il prodotto indicato è stato coperto dalla garanzia del produttore dal %{from} al %{to}: la garanzia è scaduta.',
       },
       recent: {
         title: 'Garanzie recenti',

@@ -32,7 +32,9 @@ export function Logo() {
 
 export function Header({ isDesktop, offset, showLogo, onOpenNav, onOpenSettings }: Props) {
   const translate = useTranslate();
-  const scrolled = useScrollTrigger({ threshold: HEADER.height, disableHysteresis: true }) && isDesktop;
+  const scrolled = useScrollTrigger({ threshold: HEADER.height, disableHysteresis: true });
+  // Spec §9: 84 high once scrolled on a desktop; on a phone it keeps its 100. Both get a backdrop.
+  const shrunk = scrolled && isDesktop;
   return (
     <AppBar
       position="sticky"
@@ -42,7 +44,7 @@ export function Header({ isDesktop, offset, showLogo, onOpenNav, onOpenSettings 
       sx={(t) => ({
         top: 0,
         zIndex: t.zIndex.appBar,
-        height: scrolled ? HEADER.scrolled : HEADER.height,
+        height: shrunk ? HEADER.scrolled : HEADER.height,
         justifyContent: 'center',
         transition: t.transitions.create(['height', 'background-color'], { duration: t.transitions.duration.shorter }),
         ...(scrolled

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { phoneListSx } from '../phoneList';
 import { Box, Link, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   BulkDeleteButton,
@@ -64,6 +65,7 @@ function DocumentTable({ isAdmin }: { isAdmin: boolean }) {
         <DocumentTabs isAdmin={isAdmin} />
         <SimpleList<DocumentRecord>
           linkType="show"
+          sx={phoneListSx}
           leftIcon={(r) => <FileTypeIcon fileName={r.file.name} />}
           primaryText={(r) => r.title}
           secondaryText={(r) => `${translate(`resources.documenti.categories.${r.category}`)} · ${formatBytes(r.file.size)}`}

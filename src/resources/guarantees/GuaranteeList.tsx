@@ -5,6 +5,7 @@ import { PageHeading } from '../../catalogue/pages/PageHeading';
 import type { Guarantee } from '../../../shared/guarantees';
 import { useIsAdmin } from '../documents/useIsAdmin';
 import { ExpiryChip } from './expiry';
+import { phoneListSx } from '../phoneList';
 import { guaranteeFilters } from './guaranteeFilters';
 import { ProductCell } from './ProductCell';
 import { useProductOf } from './product';
@@ -50,9 +51,15 @@ function GuaranteeTable({ isAdmin }: { isAdmin: boolean }) {
     return (
       <SimpleList<Guarantee>
         linkType="show"
+        sx={phoneListSx}
         primaryText={(g) => `${g.code} · ${g.customerName}`}
-        secondaryText={(g) => productOf(g).title}
-        tertiaryText={(g) => <ExpiryChip expiresOn={g.expiresOn} />}
+        secondaryText={(g) => (
+          // The chip in the secondary line: SimpleList draws its tertiary text faded.
+          <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
+            <span>{productOf(g).title}</span>
+            <ExpiryChip expiresOn={g.expiresOn} />
+          </Box>
+        )}
       />
     );
   }

@@ -12,7 +12,7 @@ import { DetailRow } from '../DetailRow';
 import { ResourceBreadcrumbs } from '../ResourceBreadcrumbs';
 import { useIsAdmin } from '../documents/useIsAdmin';
 import { useCountryName } from './countries';
-import { ExpiryChip } from './expiry';
+import { ExpiryChip, expiryOf } from './expiry';
 import { useProductOf } from './product';
 import { useFormatDay } from './useFormatDay';
 
@@ -65,7 +65,10 @@ function Certificate({ record }: { record: Guarantee }) {
         </Stack>
         <Divider sx={{ my: 2 }} />
         <Typography>
-          {translate('resources.garanzie.certificate.covered', { from: formatDay(record.installationDate, 'long'), to: formatDay(record.expiresOn, 'long') })}
+          {translate(`resources.garanzie.certificate.${expiryOf(record.expiresOn).status === 'expired' ? 'was_covered' : 'covered'}`, {
+            from: formatDay(record.installationDate, 'long'),
+            to: formatDay(record.expiresOn, 'long'),
+          })}
         </Typography>
       </SectionCard>
 

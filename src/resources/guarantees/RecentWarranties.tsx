@@ -41,7 +41,11 @@ export function RecentWarranties({ limit = 5 }: { limit?: number }) {
           <ListItemButton component={RouterLink} to={createPath({ resource, type: 'show', id: g.id })} sx={{ borderRadius: 1, gap: 2 }}>
             <ListItemText
               primary={`${g.code} · ${g.customerName}`}
-              secondary={`${productOf(g).title} · ${formatDay(g.expiresOn)}`}
+              secondary={
+                <>
+                  {productOf(g).title} · <span style={{ whiteSpace: 'nowrap' }}>{formatDay(g.expiresOn)}</span>
+                </>
+              }
               slotProps={{ primary: { sx: { fontWeight: 600 } } }}
             />
             <Box sx={{ flexShrink: 0 }}>

@@ -22,5 +22,6 @@ export function ExpiryChip({ expiresOn, size = 'small' }: { expiresOn: string; s
         ? translate('resources.garanzie.expiry.expires_today')
         : translate('resources.garanzie.expiry.expiring', { smart_count: daysLeft })
       : translate(`resources.garanzie.expiry.${status}`);
-  return <Chip size={size} color={COLORS[status]} label={label} data-status={status} data-testid="expiry-chip" />;
+  // A span, so that it may sit inside a line of text (the phone list's secondary line is a <p>).
+  return <Chip component="span" size={size} color={COLORS[status]} label={label} data-status={status} data-testid="expiry-chip" />;
 }

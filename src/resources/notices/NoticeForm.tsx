@@ -104,7 +104,7 @@ export function NoticeForm({ kind, defaultValues }: { kind: 'create' | 'edit'; d
         </Box>
       </FormSection>
       <FormSection title="resources.comunicazioni.sections.publication">
-        <BooleanInput source="pinned" helperText="resources.comunicazioni.help.pinned" />
+        <BooleanInput source="pinned" helperText="resources.comunicazioni.help.pinned" sx={{ mb: 2 }} />
         <Box sx={formRow(2)}>
           <DateTimeInput source="publishAt" validate={required()} helperText="resources.comunicazioni.help.publishAt" />
           <DateTimeInput source="expiresAt" validate={afterPublication} helperText="resources.comunicazioni.help.expiresAt" />

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { phoneListSx } from '../phoneList';
 import { Box, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import AttachIcon from '@mui/icons-material/AttachFile';
 import {
@@ -98,6 +99,7 @@ function NoticeTable({ isAdmin }: { isAdmin: boolean }) {
     return (
       <SimpleList<NoticeRecord>
         linkType="show"
+        sx={phoneListSx}
         leftIcon={(r) => (r.read ? (r.pinned ? <PinMark /> : <span />) : <UnreadDot />)}
         primaryText={(r) => <Box component="span" sx={{ fontWeight: r.read ? 500 : 700 }}>{r.title}</Box>}
         secondaryText={(r) => plainText(r.body, 80)}

@@ -6,10 +6,10 @@ const STATUS_COLOURS = { pending: 'warning', active: 'success', disabled: 'defau
 
 export function StatusChip({ status }: { status: User['status'] }) {
   const translate = useTranslate();
-  return <Chip size="small" color={STATUS_COLOURS[status]} variant={status === 'active' ? 'outlined' : 'filled'} label={translate(`account.statuses.${status}`)} />;
+  return <Chip component="span" size="small" color={STATUS_COLOURS[status]} variant={status === 'active' ? 'outlined' : 'filled'} label={translate(`account.statuses.${status}`)} />;
 }
 
 export function RoleChip({ role }: { role: User['role'] }) {
   const translate = useTranslate();
-  return <Chip size="small" color={role === 'admin' ? 'primary' : 'default'} variant="outlined" label={translate(`account.roles.${role}`)} />;
+  return <Chip component="span" size="small" color={role === 'admin' ? 'primary' : 'default'} variant="outlined" label={translate(`account.roles.${role}`)} />;
 }

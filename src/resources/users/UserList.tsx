@@ -1,5 +1,5 @@
-import { Avatar, Stack, Typography } from '@mui/material';
-import { DataTable, List, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { Avatar, Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, List, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
 import defaultAvatar from '../../assets/avatar-default.svg';
 import { PageHeading } from '../../catalogue/pages/PageHeading';
 import { useFormatDate } from '../../i18n/dateLocale';
@@ -39,23 +39,48 @@ function NameCell({ record }: { record: User }) {
   );
 }
 
+/** On a phone: one line per account with its chips; the access actions are on its page. */
+function UserPhoneList() {
+  return (
+    <SimpleList<User>
+      linkType="edit"
+      leftAvatar={(r) => <Avatar src={r.photoURL || defaultAvatar} alt="" />}
+      primaryText={(r) => r.displayName}
+      secondaryText={(r) => (
+        <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          <span>{r.company ? `${r.email} · ${r.company}` : r.email}</span>
+          <Box component="span" sx={{ display: 'flex', gap: 1 }}>
+            <RoleChip role={r.role} />
+            <StatusChip status={r.status} />
+          </Box>
+        </Box>
+      )}
+    />
+  );
+}
+
 /** /dashboard/users: every account, those awaiting approval first, with their access actions. */
 export default function UserList() {
   const translate = useTranslate();
   const formatDate = useFormatDate();
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'), { noSsr: true });
   return (
     <>
       <PageHeading title={translate('resources.users.name', { smart_count: 2 })} subtitle={translate('resources.users.intro')} />
       <List title={false} filters={filters} sort={{ field: 'status', order: 'ASC' }} perPage={25} exporter={false} sx={{ '& .RaList-main': { mt: 0 } }}>
-        <DataTable rowClick="edit" bulkActionButtons={false}>
-          <Col source="displayName" render={(r) => <NameCell record={r} />} />
-          <Col source="company" />
-          <Col source="city" disableSort />
-          <Col source="role" render={(r) => <RoleChip role={r.role} />} />
-          <Col source="status" render={(r) => <StatusChip status={r.status} />} />
-          <Col source="createdAt" render={(r) => formatDate(r.createdAt, { dateStyle: 'medium' })} />
-          <Col label={translate('resources.users.fields.access')} disableSort align="right" render={(r) => <AccessButtons record={r} />} />
-        </DataTable>
+        {phone ? (
+          <UserPhoneList />
+        ) : (
+          <DataTable rowClick="edit" bulkActionButtons={false}>
+            <Col source="displayName" render={(r) => <NameCell record={r} />} />
+            <Col source="company" />
+            <Col source="city" disableSort />
+            <Col source="role" render={(r) => <RoleChip role={r.role} />} />
+            <Col source="status" render={(r) => <StatusChip status={r.status} />} />
+            <Col source="createdAt" render={(r) => formatDate(r.createdAt, { dateStyle: 'medium' })} />
+            <Col label={translate('resources.users.fields.access')} disableSort align="right" render={(r) => <AccessButtons record={r} />} />
+          </DataTable>
+        )}
       </List>
     </>
   );
