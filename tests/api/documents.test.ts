@@ -85,6 +85,11 @@ describe('lists: filters, search, sort and paging on the server', () => {
     const asc = await list(as.dealerA, 'perPage=100&sort=title&order=ASC');
     const desc = await list(as.dealerA, 'perPage=100&sort=title&order=DESC');
     expect(desc.body.data.map((d: any) => d.id)).toEqual(asc.body.data.map((d: any) => d.id).reverse());
+    // Alphabetical whatever the case: "Finestra in alluminio …", "… in legno …", then "… in PVC …".
+    const windows = await list(as.dealerA, 'category=technical_sheet&productCategory=finestre&perPage=100&sort=title&order=ASC');
+    const materials = windows.body.data.map((d: any) => d.material);
+    expect(new Set(materials)).toEqual(new Set(['alluminio', 'legno', 'pvc']));
+    expect(materials).toEqual([...materials].sort());
     const bySize = (await list(as.dealerA, 'perPage=100&sort=fileSize&order=ASC')).body.data.map((d: any) => d.file.size);
     expect(bySize).toEqual([...bySize].sort((a, b) => a - b));
   });

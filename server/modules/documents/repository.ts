@@ -1,4 +1,4 @@
-import type { Expression, SqlBool, ExpressionBuilder } from 'kysely';
+import { sql, type Expression, type SqlBool, type ExpressionBuilder } from 'kysely';
 import { matchWords } from '../../db/search';
 import type { DB } from '../../db';
 import type { Database, DocumentRow, UserRow } from '../../db/schema';
@@ -7,8 +7,9 @@ import { HttpError } from '../../lib/httpError';
 
 type Eb = ExpressionBuilder<Database, 'documents'>;
 
+// Titles in alphabetical order whatever their case (SQLite compares bytes: "PVC" before "alluminio").
 const SORT_COLUMNS = {
-  title: 'documents.title',
+  title: sql<string>`lower(documents.title)`,
   category: 'documents.category',
   language: 'documents.language',
   fileSize: 'documents.fileSize',

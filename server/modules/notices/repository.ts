@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { matchWords } from '../../db/search';
 import type { DB } from '../../db';
 import type { Database, NoticeRow, UserRow } from '../../db/schema';
@@ -7,9 +7,10 @@ import { HttpError } from '../../lib/httpError';
 
 type Eb = ExpressionBuilder<Database, 'notices'>;
 
+// Titles in alphabetical order whatever their case (SQLite compares bytes).
 const SORT_COLUMNS = {
   publishAt: 'notices.publishAt',
-  title: 'notices.title',
+  title: sql<string>`lower(notices.title)`,
   createdAt: 'notices.createdAt',
   updatedAt: 'notices.updatedAt',
 } as const;

@@ -19,7 +19,9 @@ export function useCatalogueLink() {
     const match = findInCatalogue(doc.material, doc.productCategory ?? undefined, doc.product ?? undefined);
     if (!match) return null;
     const slugs = [match.material.slug, match.category?.slug, match.product?.slug].filter((s): s is string => Boolean(s));
-    const parts = [match.material.name, match.category?.name, match.product?.name].filter((n) => n !== undefined).map(local);
+    const named = [match.material.name, match.category?.name, match.product?.name].filter((n) => n !== undefined).map(local);
+    // Some products are named after their material ("Cassonetti · PVC"): say it once.
+    const parts = named.filter((name, i) => i < 2 || name !== named[0]);
     return { to: cataloguePath(...slugs), label: parts.join(' · '), parts };
   };
 }
