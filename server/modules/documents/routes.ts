@@ -14,7 +14,7 @@ import {
 } from './schemas';
 import { findVisibleRow, getDocument, listDocuments, notFound } from './repository';
 import { createDocument, deleteDocument, parseIds, updateDocument, type DocumentInput } from './service';
-import { readUpload } from '../files/upload';
+import { multipartRouteOptions, readUpload } from '../files/upload';
 import { IdParams } from '../../lib/schemaTypes';
 import { DownloadLinkReply } from '../files/schemas';
 import { paths } from './paths';
@@ -32,19 +32,8 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, fileStore, config } = app;
   const adminOnly = app.requireRole('admin');
 
-  /** A multipart body is read by `readUpload`, which validates it against the schema documented here. */
-  const multipartRoute = (fields: TObject, fileRequired: boolean, summary: string, status: 200 | 201) => ({
-    onRequest: adminOnly,
-    validatorCompiler: () => () => true,
-    schema: {
-      tags,
-      security,
-      summary,
-      consumes: ['multipart/form-data'],
-      body: multipartBody(fields, fileRequired),
-      response: { [status]: docRef, ...errors(400, 401, 403, 404, 413, 415) },
-    },
-  });
+  const multipartRoute = (fields: TObject, fileRequired: boolean, summary: string, status: 200 | 201) =>
+    multipartRouteOptions({ onRequest: adminOnly, tags, summary, body: multipartBody(fields, fileRequired), status, reply: docRef });
   const upload = <S extends TObject>(req: FastifyRequest, schema: S, fileRequired: boolean) =>
     readUpload(req, fileStore, schema, { maxBytes: config.maxUploadBytes, fileRequired });
 

@@ -1,6 +1,7 @@
 import fsp from 'node:fs/promises';
-import type { FastifyRequest } from 'fastify';
-import type { TObject, Static } from 'typebox';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { TObject, TSchema, Static } from 'typebox';
+import { errors } from '../auth/schemas';
 import { fileTypeFromFile } from 'file-type';
 import { ALLOWED_FILES, FILE_NAME_MAX, extensionOf, type AllowedExtension } from '../../../shared/documents';
 import { HttpError } from '../../lib/httpError';
@@ -160,4 +161,30 @@ function translateMultipartError(err: unknown): unknown {
     return new HttpError(400, 'The upload was interrupted', 'upload_incomplete');
   }
   return err;
+}
+
+/**
+ * The options of an admin's multipart write route. `readUpload` validates the body (text fields
+ * before the file is read), so Fastify's validator is switched off; the schema documents it.
+ */
+export function multipartRouteOptions(opts: {
+  onRequest: onRequestHookHandler;
+  tags: string[];
+  summary: string;
+  body: TSchema;
+  status: 200 | 201;
+  reply: TSchema | { $ref: string };
+}) {
+  return {
+    onRequest: opts.onRequest,
+    validatorCompiler: () => () => true,
+    schema: {
+      tags: opts.tags,
+      security: [{ bearer: [] }],
+      summary: opts.summary,
+      consumes: ['multipart/form-data'],
+      body: opts.body,
+      response: { [opts.status]: opts.reply, ...errors(400, 401, 403, 404, 413, 415) },
+    },
+  };
 }

@@ -5,7 +5,7 @@ import { NOTICE_BODY_MAX } from '../../../shared/notices';
 import { errors } from '../auth/schemas';
 import { IdParams } from '../../lib/schemaTypes';
 import { HttpError } from '../../lib/httpError';
-import { readUpload } from '../files/upload';
+import { multipartRouteOptions, readUpload } from '../files/upload';
 import { DownloadLinkReply } from '../files/schemas';
 import { LatestParams, NoticeEditFields, NoticeFields, NoticeListQuery, NoticeListReply, UnreadCountReply, noticeMultipartBody } from './schemas';
 import { findVisibleNotice, getNotice, latestNotices, listNotices, notFound, unreadCount } from './repository';
@@ -25,23 +25,12 @@ const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, fileStore, config } = app;
   const adminOnly = app.requireRole('admin');
 
-  /** A multipart body is read by `readUpload`, which validates it against the schema documented here. */
   // A body of NOTICE_BODY_MAX characters may take up to 4 bytes each in UTF-8.
   const upload = <S extends typeof NoticeFields | typeof NoticeEditFields>(req: FastifyRequest, schema: S) =>
     readUpload(req, fileStore, schema, { maxBytes: config.maxUploadBytes, fileRequired: false, maxFieldBytes: 4 * NOTICE_BODY_MAX + 1024 });
 
-  const multipartRoute = (fields: typeof NoticeFields | typeof NoticeEditFields, summary: string, status: 200 | 201) => ({
-    onRequest: adminOnly,
-    validatorCompiler: () => () => true,
-    schema: {
-      tags,
-      security,
-      summary,
-      consumes: ['multipart/form-data'],
-      body: noticeMultipartBody(fields),
-      response: { [status]: noticeRef, ...errors(400, 401, 403, 404, 413, 415) },
-    },
-  });
+  const multipartRoute = (fields: typeof NoticeFields | typeof NoticeEditFields, summary: string, status: 200 | 201) =>
+    multipartRouteOptions({ onRequest: adminOnly, tags, summary, body: noticeMultipartBody(fields), status, reply: noticeRef });
 
   app.get(
     paths.list,
