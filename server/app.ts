@@ -76,6 +76,7 @@ export async function buildApp(config: Config, { logger = true }: BuildOptions =
 
   await app.register(errors);
   await app.register(security);
+  await app.register(authenticate);
   await app.register(rateLimits);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
@@ -86,7 +87,6 @@ export async function buildApp(config: Config, { logger = true }: BuildOptions =
   app.addSchema(ErrorSchema);
   app.addSchema(DocumentSchema);
   app.addSchema(NoticeSchema);
-  await app.register(authenticate);
   await app.register(authRoutes);
   await app.register(protectedRoutes, { prefix: '/protected' });
   await app.register(fileRoutes);

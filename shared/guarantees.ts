@@ -33,7 +33,6 @@ export const WARRANTY_YEARS_MAX = 30;
 export const INSTALLATION_MAX_AGE_YEARS = WARRANTY_YEARS_MAX;
 /** A warranty that ends within this many days is "expiring soon". */
 export const EXPIRING_SOON_DAYS = 90;
-export const SEARCH_MAX = 100;
 
 /** Countries an installation may be in (ISO 3166-1 alpha-2): Italy first, then Europe. */
 export const COUNTRIES = [

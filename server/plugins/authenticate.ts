@@ -10,6 +10,8 @@ declare module 'fastify' {
     account?: UserRow;
   }
   interface FastifyInstance {
+    /** The user id of the request's valid Bearer token, or null; verified once per request. */
+    bearerUserId: (req: FastifyRequest) => number | null;
     authenticate: (req: FastifyRequest) => Promise<void>;
     requireActive: (req: FastifyRequest) => Promise<void>;
     requireRole: (role: UserRow['role']) => (req: FastifyRequest) => Promise<void>;
@@ -24,10 +26,18 @@ declare module 'fastify' {
 export default fp(async (app) => {
   app.decorateRequest('account', undefined);
 
+  // The rate limiter keys requests by this id before authentication runs: one verification serves both.
+  const verified = new WeakMap<FastifyRequest, number | null>();
+  app.decorate('bearerUserId', (req: FastifyRequest) => {
+    if (!verified.has(req)) {
+      const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(req.headers.authorization ?? '');
+      verified.set(req, match ? app.accessTokens.verify(match[1]) : null);
+    }
+    return verified.get(req)!;
+  });
+
   app.decorate('authenticate', async (req: FastifyRequest) => {
-    const header = req.headers.authorization;
-    const match = header ? /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(header) : null;
-    const id = match ? app.accessTokens.verify(match[1]) : null;
+    const id = app.bearerUserId(req);
     const user = id ? await findUserById(app.db, id) : undefined;
     if (!user || user.status === 'disabled') throw invalidToken();
     req.account = user;

@@ -67,8 +67,7 @@ declare module 'fastify' {
 export default fp(async (app) => {
   const { perMinute, signInsPerMinute, registrationsPerHour } = app.config.rateLimit;
   const clientKey = (req: FastifyRequest) => {
-    const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(req.headers.authorization ?? '');
-    const userId = match ? app.accessTokens.verify(match[1]) : null;
+    const userId = app.bearerUserId(req);
     return userId ? `user:${userId}` : `address:${req.ip}`;
   };
   const byAddress = (req: FastifyRequest) => `address:${req.ip}`;

@@ -1,5 +1,6 @@
 import { api } from '../config/paths';
-import { GUARANTEE_SORTS, SEARCH_MAX, type GuaranteeInput } from '../../shared/guarantees';
+import { GUARANTEE_SORTS, type GuaranteeInput } from '../../shared/guarantees';
+import { SEARCH_MAX } from '../../shared/documents';
 import { listUrl, type ListParams, type ListSpec } from './listQuery';
 
 /**

@@ -104,7 +104,7 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { fields, file } = await upload(req, EditFields, false);
       const id = Number(fields.id);
       const reserved = fields.reserved === 'true';
-      await updateDocument(db, fileStore, req.account!, id, { ...fields, reserved, dealerIds: parseIds(fields.dealerIds || undefined) }, file);
+      await updateDocument(db, fileStore, req.account!, id, { ...fields, reserved, dealerIds: parseIds(fields.dealerIds) }, file);
       return getDocument(db, id, req.account!);
     },
   );

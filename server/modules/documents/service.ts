@@ -3,7 +3,7 @@ import type { DB } from '../../db';
 import type { UserRow } from '../../db/schema';
 import type { FileStore } from '../../storage/fileStore';
 import type { UploadedFile } from '../files/upload';
-import { inTransactionWithFile } from '../files/transaction';
+import { checkedBeforeWrite, inTransactionWithFile } from '../files/transaction';
 import type { UploadFields } from './schemas';
 import { HttpError } from '../../lib/httpError';
 import { findInCatalogue } from '../catalogue/catalogueLink';
@@ -49,13 +49,7 @@ const fileColumns = (file: UploadedFile, key: string, now: number) => ({
 });
 
 export async function createDocument(db: DB, store: FileStore, author: UserRow, input: DocumentInput, file: UploadedFile): Promise<number> {
-  let values: Awaited<ReturnType<typeof validateInput>>;
-  try {
-    values = await validateInput(db, input);
-  } catch (err) {
-    await store.remove(file.tmpPath);
-    throw err;
-  }
+  const values = await checkedBeforeWrite(store, file, () => validateInput(db, input));
   const now = Date.now();
   return inTransactionWithFile(db, store, file, async (trx, key) => {
       const { id } = await trx
@@ -78,17 +72,12 @@ export async function updateDocument(
   input: DocumentInput,
   file: UploadedFile | undefined,
 ): Promise<void> {
-  let values: Awaited<ReturnType<typeof validateInput>>;
-  let previousKey: string;
-  try {
-    values = await validateInput(db, input);
+  const { values, previousKey } = await checkedBeforeWrite(store, file, async () => {
+    const checked = await validateInput(db, input);
     const row = await findVisibleRow(db, id, admin);
     if (!row) throw notFound();
-    previousKey = row.fileKey;
-  } catch (err) {
-    if (file) await store.remove(file.tmpPath);
-    throw err;
-  }
+    return { values: checked, previousKey: row.fileKey };
+  });
   const now = Date.now();
   await inTransactionWithFile(db, store, file, async (trx, key) => {
       const updated = await trx

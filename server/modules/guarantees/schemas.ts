@@ -14,13 +14,13 @@ import {
   PROVINCE_MAX,
   QUANTITY_MAX,
   QUANTITY_MIN,
-  SEARCH_MAX,
   STREET_MAX,
   WARRANTY_YEARS_MAX,
   WARRANTY_YEARS_MIN,
   ZIP_MAX,
   ZIP_PATTERN,
 } from '../../../shared/guarantees';
+import { SEARCH_MAX } from '../../../shared/documents';
 import { Id, listPaging, nullable, optionalText, text } from '../../lib/schemaTypes';
 import { Slug } from '../documents/schemas';
 

@@ -1,5 +1,6 @@
 import { DateInput, SearchInput, SelectInput, useTranslate, type SearchInputProps } from 'react-admin';
-import { GUARANTEE_STATUSES, SEARCH_MAX } from '../../../shared/guarantees';
+import { GUARANTEE_STATUSES } from '../../../shared/guarantees';
+import { SEARCH_MAX } from '../../../shared/documents';
 import { MaterialInput, ProductCategoryInput, ProductInput } from '../documents/CatalogueInputs';
 import { DealerInput } from './DealerInput';
 
