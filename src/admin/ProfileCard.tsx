@@ -1,5 +1,5 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { Form, SaveButton, TextInput, maxLength, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import type { User } from '../../shared/user';
 import { ProfileInputs } from '../resources/users/ProfileInputs';
 import { apiErrorMessageKey } from '../i18n/apiErrors';
@@ -32,7 +32,6 @@ export function ProfileCard({ user }: { user: User }) {
           }}
         >
           <ProfileInputs />
-          <TextInput source="about" label="resources.users.fields.about" validate={maxLength(2000)} multiline minRows={3} fullWidth />
           <SaveButton alwaysEnable={false} />
         </Form>
       </CardContent>

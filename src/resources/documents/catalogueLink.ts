@@ -14,7 +14,7 @@ export interface CatalogueLinkFields {
  */
 export function useCatalogueLink() {
   const local = useLocalized();
-  return (doc: CatalogueLinkFields): { to: string; label: string; parts: string[] } | null => {
+  return (doc: CatalogueLinkFields): { to: string; label: string } | null => {
     if (!doc.material) return null;
     const match = findInCatalogue(doc.material, doc.productCategory ?? undefined, doc.product ?? undefined);
     if (!match) return null;
@@ -22,6 +22,6 @@ export function useCatalogueLink() {
     const named = [match.material.name, match.category?.name, match.product?.name].filter((n) => n !== undefined).map(local);
     // Some products are named after their material ("Cassonetti · PVC"): say it once.
     const parts = named.filter((name, i) => i < 2 || name !== named[0]);
-    return { to: cataloguePath(...slugs), label: parts.join(' · '), parts };
+    return { to: cataloguePath(...slugs), label: parts.join(' · ') };
   };
 }

@@ -26,7 +26,6 @@ import { useFormatDay } from './useFormatDay';
 import * as rules from './validation';
 import { WarrantyYearsInput } from './WarrantyYearsInput';
 
-const integer = (value: unknown) => (value == null || Number.isInteger(value) ? undefined : 'ra.validation.number');
 
 /** E-mail and phone, one of them required: filling either clears the other's error. */
 function ContactInputs() {
@@ -117,7 +116,7 @@ export function GuaranteeForm({ isAdmin, defaultValues }: { isAdmin: boolean; de
           <ProductInput validate={required()} />
         </Box>
         <Box sx={formRow(3)}>
-          <NumberInput source="quantity" min={QUANTITY_MIN} max={QUANTITY_MAX} step={1} validate={[required(), minValue(QUANTITY_MIN), maxValue(QUANTITY_MAX), integer]} />
+          <NumberInput source="quantity" min={QUANTITY_MIN} max={QUANTITY_MAX} step={1} validate={[required(), minValue(QUANTITY_MIN), maxValue(QUANTITY_MAX), rules.integer]} />
           <TextInput source="orderReference" validate={maxLength(ORDER_REFERENCE_MAX)} />
         </Box>
       </FormSection>

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { integer } from './validation';
 import { maxValue, minValue, NumberInput, required, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { warrantyYearsOf } from '../../catalogue/definition';
 import { findInCatalogue } from '../../catalogue/lookup';
 import { WARRANTY_YEARS_MAX, WARRANTY_YEARS_MIN } from '../../../shared/guarantees';
 
-const integer = (value: unknown) => (value == null || Number.isInteger(value) ? undefined : 'ra.validation.number');
 const validate = [required(), minValue(WARRANTY_YEARS_MIN), maxValue(WARRANTY_YEARS_MAX), integer];
 
 /** The chosen product's key and standard years, when all three levels name a catalogue product. */

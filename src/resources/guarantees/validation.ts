@@ -18,6 +18,9 @@ const italian = (values: any) => ITALIAN_RULES.includes(values?.country ?? 'IT')
 /** The e-mail or the phone: one of the two is needed. */
 export const contactRequired: Validator = (_value, values) => (blank(values?.customerEmail) && blank(values?.customerPhone) ? key('contact_required') : undefined);
 
+/** Whole numbers only (a number input also takes 2.5). */
+export const integer: Validator = (value) => (value == null || Number.isInteger(value) ? undefined : 'ra.validation.number');
+
 export const phone: Validator = (value) => (blank(value) || new RegExp(PHONE_PATTERN).test(String(value).trim()) ? undefined : key('phone'));
 
 export const zipCode: Validator = (value, values) => {

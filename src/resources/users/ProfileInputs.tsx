@@ -21,6 +21,7 @@ export function ProfileInputs() {
         <TextInput source="state" label="resources.users.fields.state" validate={maxLength(80)} />
         <TextInput source="country" label="resources.users.fields.country" validate={maxLength(80)} />
       </Box>
+      <TextInput source="about" label="resources.users.fields.about" validate={maxLength(2000)} multiline minRows={3} fullWidth />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { Edit, SaveButton, SelectInput, SimpleForm, Toolbar, TextInput, maxLength, required, useRecordContext, useTranslate, useGetIdentity } from 'react-admin';
+import { Edit, SaveButton, SelectInput, SimpleForm, Toolbar, required, useRecordContext, useTranslate, useGetIdentity } from 'react-admin';
 import { PageHeading } from '../../catalogue/pages/PageHeading';
 import type { User } from '../../../shared/user';
 import { ProfileInputs } from './ProfileInputs';
@@ -63,7 +63,6 @@ export default function UserEdit() {
           {translate('resources.users.sections.profile')}
         </Typography>
         <ProfileInputs />
-        <TextInput source="about" validate={maxLength(2000)} multiline minRows={3} fullWidth />
       </SimpleForm>
     </Edit>
   );
