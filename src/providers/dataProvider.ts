@@ -17,7 +17,7 @@ const restHttpClient = async (url: string, options: fetchUtils.Options = {}) => 
 };
 
 /** The standard REST resources under /api (users). */
-export const restProvider = simpleRestProvider(api.rest, restHttpClient);
+const restProvider = simpleRestProvider(api.rest, restHttpClient);
 
 /**
  * One dataProvider for <Admin>: documents and guarantees go to their /protected paths, every other resource to

@@ -31,7 +31,7 @@ const LIST: ListSpec = {
 };
 
 /** The reserved list when the filter asks for it (`reserved: true`), the public one otherwise. */
-export const isReservedList = (filter: Record<string, any> = {}) => filter.reserved === true || filter.reserved === 'true';
+const isReservedList = (filter: Record<string, any> = {}) => filter.reserved === true || filter.reserved === 'true';
 
 /**
  * GET path and query of a list call: every document the user may see (`include=reserved`), or

@@ -2,16 +2,14 @@ import type { DataProvider, Identifier } from 'ra-core';
 import { api } from '../config/paths';
 import type { Guarantee } from '../../shared/guarantees';
 import type { ListParams } from './listQuery';
-import { guaranteeBody, guaranteeListUrl } from './guaranteesQuery';
+import { BODY_FIELDS, guaranteeBody, guaranteeListUrl } from './guaranteesQuery';
 import { request } from './httpClient';
 import { getListInPages, getManyById, unsupported } from './providerParts';
 import { withTranslatableErrors, type FormErrorSources } from './providerErrors';
 
 /** Where the server's errors land on the registration form. */
 const ERROR_SOURCES: FormErrorSources = {
-  fields: Object.fromEntries(
-    ['dealerId', 'customerName', 'customerEmail', 'customerPhone', 'street', 'zipCode', 'city', 'province', 'country', 'material', 'productCategory', 'product', 'quantity', 'orderReference', 'installationDate', 'warrantyYears', 'notes'].map((f) => [f, f]),
-  ),
+  fields: Object.fromEntries(BODY_FIELDS.map((f) => [f, f])),
   codes: {
     contact_required: 'customerEmail',
     installation_in_future: 'installationDate',

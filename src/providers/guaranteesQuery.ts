@@ -18,7 +18,7 @@ const LIST: ListSpec = {
 /** GET path and query of a list call. */
 export const guaranteeListUrl = (params: ListParams) => listUrl(api.guarantees.list, params, LIST);
 
-const BODY_FIELDS = [
+export const BODY_FIELDS = [
   'dealerId',
   'customerName',
   'customerEmail',

@@ -19,7 +19,7 @@ export function setUploadProgress(next: UploadProgress) {
 }
 
 export const resetUploadProgress = () => setUploadProgress(IDLE);
-export const getUploadProgress = () => progress;
+const getUploadProgress = () => progress;
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

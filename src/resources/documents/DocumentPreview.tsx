@@ -13,8 +13,8 @@ import { useDownloadLink } from './useDownloadLink';
 const PdfPreview = lazy(() => import('./PdfPreview'));
 
 /** Files up to this size are previewed as the page opens; larger ones on request, up to the limit. */
-export const AUTO_PREVIEW_BYTES = 15 * 1024 * 1024;
-export const MAX_PREVIEW_BYTES = 150 * 1024 * 1024;
+const AUTO_PREVIEW_BYTES = 15 * 1024 * 1024;
+const MAX_PREVIEW_BYTES = 150 * 1024 * 1024;
 
 type State =
   | { status: 'idle' }

@@ -32,5 +32,5 @@ const KINDS: Record<string, FileKind> = {
 export const fileKindOf = (fileName: string): FileKind => KINDS[extensionOf(fileName)] ?? 'generic';
 
 /** Files the show page previews in the page: PDFs (drawn by pdf.js) and the images browsers decode. */
-export const PREVIEWABLE = new Set(['pdf', 'png', 'jpg', 'jpeg', 'webp', 'gif']);
+const PREVIEWABLE = new Set(['pdf', 'png', 'jpg', 'jpeg', 'webp', 'gif']);
 export const canPreview = (fileName: string) => PREVIEWABLE.has(extensionOf(fileName));

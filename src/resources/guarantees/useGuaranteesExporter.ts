@@ -1,6 +1,7 @@
 import { downloadCSV, useLocaleState, useTranslate, type Exporter } from 'react-admin';
 import type { Guarantee } from '../../../shared/guarantees';
 import { toCsv } from '../documents/csv';
+import { dealerOptionText } from '../documents/DealerPicker';
 import { useCountryName } from './countries';
 import { expiryOf } from './expiry';
 import { useProductOf } from './product';
@@ -17,29 +18,32 @@ export function useGuaranteesExporter(isAdmin: boolean): Exporter<Guarantee> {
   const field = (name: string) => translate(`resources.garanzie.fields.${name}`);
 
   return (records) => {
-    const rows = records.map((g) => ({
-      [field('code')]: g.code,
-      ...(isAdmin ? { [field('dealer')]: g.dealer.company ? `${g.dealer.displayName} — ${g.dealer.company}` : g.dealer.displayName } : {}),
-      [field('customerName')]: g.customerName,
-      [field('customerEmail')]: g.customerEmail ?? '',
-      [field('customerPhone')]: g.customerPhone ?? '',
-      [field('street')]: g.street,
-      [field('zipCode')]: g.zipCode,
-      [field('city')]: g.city,
-      [field('province')]: g.province ?? '',
-      [field('country')]: country(g.country),
-      [field('product')]: productOf(g).title,
-      [field('productCategory')]: productOf(g).where,
-      [field('quantity')]: g.quantity,
-      [field('orderReference')]: g.orderReference ?? '',
-      [field('installationDate')]: g.installationDate,
-      [field('warrantyYears')]: g.warrantyYears,
-      [field('expiresOn')]: g.expiresOn,
-      [field('status')]: translate(`resources.garanzie.statuses.${expiryOf(g.expiresOn).status}`),
-      [field('notes')]: g.notes ?? '',
-      [field('createdAt')]: g.createdAt,
-      [field('createdBy')]: g.createdBy?.displayName ?? '',
-    }));
+    const rows = records.map((g) => {
+      const product = productOf(g);
+      return {
+        [field('code')]: g.code,
+        ...(isAdmin ? { [field('dealer')]: dealerOptionText(g.dealer) } : {}),
+        [field('customerName')]: g.customerName,
+        [field('customerEmail')]: g.customerEmail ?? '',
+        [field('customerPhone')]: g.customerPhone ?? '',
+        [field('street')]: g.street,
+        [field('zipCode')]: g.zipCode,
+        [field('city')]: g.city,
+        [field('province')]: g.province ?? '',
+        [field('country')]: country(g.country),
+        [field('product')]: product.title,
+        [field('productCategory')]: product.where,
+        [field('quantity')]: g.quantity,
+        [field('orderReference')]: g.orderReference ?? '',
+        [field('installationDate')]: g.installationDate,
+        [field('warrantyYears')]: g.warrantyYears,
+        [field('expiresOn')]: g.expiresOn,
+        [field('status')]: translate(`resources.garanzie.statuses.${expiryOf(g.expiresOn).status}`),
+        [field('notes')]: g.notes ?? '',
+        [field('createdAt')]: g.createdAt,
+        [field('createdBy')]: g.createdBy?.displayName ?? '',
+      };
+    });
     downloadCSV(toCsv(rows, locale === 'it' ? ';' : ','), translate('resources.garanzie.export_file'));
   };
 }

@@ -6,7 +6,7 @@ import type { NoticesDataProvider } from '../../providers/noticesProvider';
 import type { NoticeRecord } from '../../providers/noticesQuery';
 
 const resource = resourceNames.notices;
-export const UNREAD_COUNT_KEY = [resource, 'unreadCount'] as const;
+const UNREAD_COUNT_KEY = [resource, 'unreadCount'] as const;
 
 /**
  * After any change to notices (react-admin's create, update, delete, and the read mark, whose
