@@ -1,51 +1,140 @@
 #!/usr/bin/env node
-// Latency and throughput of the requests behind the dashboard home and the lists, through the
-// real server (dist/server/main.js) as a signed-in dealer, rate limits counted as in production.
-// Not a test: it prints figures. DATABASE_URL=postgres://… runs it on PostgreSQL.
+// Throughput and latency of the API at a manufacturer's scale (`npm run seed:scale`), through the
+// built server (dist/server/main.js) with the rate limiter counting, driven by autocannon; a bare
+// Fastify "hello" is measured in the same run, interleaved, so each figure is also a ratio to this
+// machine's ceiling that survives a noisy machine. Not a test: it prints figures.
 //
-//   npm run build && npm run bench:api [-- <requests per route, default 500>]
-import { startBenchServer } from './benchServer.mjs';
+//   npm run build && npm run bench:api [-- --data DIR] [--seconds 5] [--rounds 2] [--connections 50] [--only text]
+//
+// Without --data, new scale data is filled first (with DATABASE_URL: a new PostgreSQL database
+// beside that one) and removed afterwards; --data DIR serves DIR (and DATABASE_URL) as they are.
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { scaleData, signIn, startBenchServer, startControl, startNaive } from './benchServer.mjs';
 
-const requests = Number(process.argv[2] ?? 500);
-const CONCURRENCY = 16;
-const routes = [
-  '/auth/me',
-  '/protected/notices/unread-count',
-  '/protected/notices/list/5',
-  '/protected/documents/list?page=1&perPage=5&sort=createdAt&order=DESC',
-  '/protected/guarantees/list?page=1&perPage=5',
-  '/protected/documents/list?page=1&perPage=25&q=listino',
-];
+const { values: args } = parseArgs({
+  options: {
+    data: { type: 'string' },
+    seconds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '50' },
+    only: { type: 'string' },
+    // Another build of the server to measure (an earlier commit's dist/server/main.js, say).
+    server: { type: 'string' },
+  },
+});
+const SECONDS = Number(args.seconds);
+const ROUNDS = Number(args.rounds);
+const CONNECTIONS = Number(args.connections);
 
-// Limits far above what one benchmark client sends: the counting is measured, not the refusals.
-const { base, token, stop } = await startBenchServer({ RATE_LIMIT_PER_MINUTE: '10000000' }, 'rossi@demo.test');
-const get = async (route) => {
-  const res = await fetch(base + route, { headers: { authorization: `Bearer ${token}` } });
-  await res.arrayBuffer();
-  if (res.status !== 200) throw new Error(`${route}: ${res.status}`);
-};
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+const docs = (query) => `/protected/documents/list?${query}`;
+const notices = (query) => `/protected/notices/list?${query}`;
+const warranties = (query) => `/protected/guarantees/list?${query}`;
+const users = (filter, range, sort = '["createdAt","DESC"]') =>
+  `/api/users?filter=${encodeURIComponent(filter)}&range=${encodeURIComponent(range)}&sort=${encodeURIComponent(sort)}`;
+const page1 = 'page=1&perPage=25';
 
+/** [label, path, who]: who is the dealer (rossi@demo.test) or the admin (admin@demo.test). */
+const ROUTES = [
+  ['auth/me', '/auth/me', 'dealer'],
+  ['home: latest notices', '/protected/notices/list/5', 'dealer'],
+  ['home: unread count', '/protected/notices/unread-count', 'dealer'],
+  ['home: latest documents', docs('page=1&perPage=5&sort=createdAt&order=DESC&include=reserved'), 'dealer'],
+  ['home: recent warranties', warranties('page=1&perPage=5&sort=createdAt&order=DESC'), 'dealer'],
+  ['documents (include=reserved)', docs(`${page1}&sort=createdAt&order=DESC&include=reserved`), 'dealer'],
+  ['documents filtered', docs(`${page1}&sort=createdAt&order=DESC&include=reserved&category=price_list&material=pvc`), 'dealer'],
+  ['documents searched', docs(`${page1}&sort=createdAt&order=DESC&include=reserved&q=listino%20finestre`), 'dealer'],
+  ['documents by title', docs(`${page1}&sort=title&order=ASC&include=reserved`), 'dealer'],
+  ['documents late page', docs('page=700&perPage=25&sort=createdAt&order=DESC&include=reserved'), 'dealer'],
+  ['documents reserved', `/protected/documents/list/reserverd?${page1}&sort=createdAt&order=DESC`, 'dealer'],
+  ['documents (admin)', docs(`${page1}&sort=createdAt&order=DESC&include=reserved`), 'admin'],
+  ['notices', notices(`${page1}&sort=publishAt&order=DESC`), 'dealer'],
+  ['notices unread', notices(`${page1}&sort=publishAt&order=DESC&unread=true`), 'dealer'],
+  ['notices searched', notices(`${page1}&sort=publishAt&order=DESC&q=listino`), 'dealer'],
+  ['notices by title', notices(`${page1}&sort=title&order=ASC`), 'dealer'],
+  ['notices late page', notices('page=100&perPage=25&sort=publishAt&order=DESC'), 'dealer'],
+  ['warranties', warranties(`${page1}&sort=createdAt&order=DESC`), 'dealer'],
+  ['warranties filtered', warranties(`${page1}&sort=createdAt&order=DESC&status=active&material=pvc`), 'dealer'],
+  ['warranties searched', warranties(`${page1}&sort=createdAt&order=DESC&q=rossi`), 'dealer'],
+  ['warranties by customer', warranties(`${page1}&sort=customerName&order=ASC`), 'dealer'],
+  ['warranties (admin)', warranties(`${page1}&sort=createdAt&order=DESC`), 'admin'],
+  ['warranties (admin) searched', warranties(`${page1}&sort=createdAt&order=DESC&q=rossi`), 'admin'],
+  ['warranties (admin) by customer', warranties(`${page1}&sort=customerName&order=ASC`), 'admin'],
+  ['warranties (admin) late page', warranties('page=3000&perPage=25&sort=createdAt&order=DESC'), 'admin'],
+  ['accounts (admin)', users('{}', '[0,24]'), 'admin'],
+  ['accounts (admin) searched', users('{"q":"rossi"}', '[0,24]'), 'admin'],
+  ['accounts (admin) late page', users('{}', '[1200,1224]'), 'admin'],
+].filter(([label]) => !args.only || label.includes(args.only));
+
+const run = (url, headers) =>
+  new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, timeout: 10, headers }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+
+/**
+ * A run ends with requests still queued in a slow server; the next run must not pay for them.
+ * Waits until `url` answers at once again; answers how long that took.
+ */
+async function drain(url, headers) {
+  const t0 = performance.now();
+  for (;;) {
+    const t = performance.now();
+    await fetch(url, { headers }).then((r) => r.arrayBuffer());
+    if (performance.now() - t < 50) return performance.now() - t0;
+  }
+}
+
+const data = await scaleData(args.data);
+const control = await startControl();
+const naive = await startNaive();
+// A limit far above what the load generator sends: the counting is measured, never a refusal.
+const portal = await startBenchServer({ ...data.env, RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_SIGN_INS_PER_MINUTE: '1000' }, null, data.dataDir, args.server);
 try {
-  console.log(`${requests} requests per route; one at a time, then ${CONCURRENCY} at once (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`);
-  console.log('route'.padEnd(72), 'p50 ms', ' p95 ms', ' req/s');
-  for (const route of routes) {
-    for (let i = 0; i < 20; i++) await get(route);
-    const times = [];
-    for (let i = 0; i < requests; i++) {
-      const t = performance.now();
-      await get(route);
-      times.push(performance.now() - t);
+  const tokens = {};
+  const headersOf = async (who) => {
+    // Access tokens live 15 minutes at most: a new sign-in per round keeps them fresh.
+    tokens[who] ??= await signIn(portal.base, who === 'admin' ? 'admin@demo.test' : 'rossi@demo.test');
+    return { authorization: `Bearer ${tokens[who]}` };
+  };
+  // Every route answers 200 before anything is measured.
+  for (const [label, path, who] of ROUTES) {
+    const res = await fetch(portal.base + path, { headers: await headersOf(who) });
+    const body = await res.text();
+    if (res.status !== 200) throw new Error(`${label} (${path}): ${res.status} ${body}`);
+  }
+  const figures = new Map(ROUTES.map(([label]) => [label, []]));
+  const controls = [];
+  const naives = [];
+  console.log(`${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}, ${CONNECTIONS} connections, ${SECONDS} s a run, ${ROUNDS} interleaved rounds`);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const k of Object.keys(tokens)) delete tokens[k];
+    const c = await run(control.url, {});
+    controls.push(c.requests.average);
+    const n = await run(naive.url, {});
+    naives.push({ rps: n.requests.average, p50: n.latency.p50, p99: n.latency.p99, max: n.latency.max, ratio: n.requests.average / c.requests.average, failed: n.errors + n.timeouts + n.non2xx });
+    for (const [label, path, who] of ROUTES) {
+      const headers = await headersOf(who);
+      const r = await run(portal.base + path, headers);
+      const failed = r.errors + r.timeouts + r.non2xx;
+      // The requests still queued when the run ended: the drain request waits behind them.
+      const backlog = await drain(`${portal.base}/protected/notices/unread-count`, headers);
+      figures.get(label).push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, max: Math.max(r.latency.max, backlog), ratio: r.requests.average / c.requests.average, failed });
+      process.stderr.write('.');
     }
-    times.sort((a, b) => a - b);
-    let next = 0;
-    const t0 = performance.now();
-    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-      while (next++ < requests) await get(route);
-    }));
-    const perSecond = requests / ((performance.now() - t0) / 1000);
-    console.log(route.padEnd(72), quantile(times, 0.5).toFixed(2).padStart(6), quantile(times, 0.95).toFixed(2).padStart(7), perSecond.toFixed(0).padStart(6));
+  }
+  process.stderr.write('\n');
+  const row = (cells) => `| ${cells.join(' | ')} |`;
+  console.log(row(['request', 'req/s', 'p50 / p99 ms', 'max ms', 'ratio to control', 'errors']));
+  console.log(row(['---', '---:', '---:', '---:', '---:', '---:']));
+  console.log(row(['bare Fastify hello (control)', median(controls).toFixed(0), '', '', '1.000', '']));
+  for (const [label, runs] of [['naive Kysely + SQLite page of 25 of 10,000 with count, no auth (reference)', naives], ...figures]) {
+    const m = (key) => median(runs.map((r) => r[key]));
+    console.log(row([label, m('rps').toFixed(0), `${m('p50')} / ${m('p99')}`, Math.max(...runs.map((r) => r.max)).toFixed(0), m('ratio').toFixed(3), String(runs.reduce((n, r) => n + r.failed, 0))]));
   }
 } finally {
-  stop();
+  portal.stop();
+  control.stop();
+  naive.stop();
+  await data.drop();
 }

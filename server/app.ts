@@ -10,6 +10,7 @@ import { seed } from './seed';
 import errors from './plugins/errors';
 import security from './plugins/security';
 import rateLimits from './plugins/rateLimits';
+import redis from './plugins/redis';
 import docs from './plugins/docs';
 import authenticate from './plugins/authenticate';
 import spa from './plugins/spa';
@@ -55,7 +56,17 @@ export async function buildApp(config: Config, { logger = true }: BuildOptions =
     requestTimeout: 120_000,
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  try {
+    await assemble(app, config);
+  } catch (err) {
+    // A start that fails half-way (a wrong REDIS_URL, say) leaves no connection open behind it.
+    await app.close().catch(() => {});
+    throw err;
+  }
+  return app;
+}
 
+async function assemble(app: FastifyInstance, config: Config): Promise<void> {
   const db = createDb(config.database, (err) => app.log.warn({ err }, 'an idle database connection was lost'));
   app.addHook('onClose', async () => db.destroy());
   await migrate(db);
@@ -77,6 +88,7 @@ export async function buildApp(config: Config, { logger = true }: BuildOptions =
   await app.register(errors);
   await app.register(security);
   await app.register(authenticate);
+  await app.register(redis);
   await app.register(rateLimits);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
@@ -93,5 +105,4 @@ export async function buildApp(config: Config, { logger = true }: BuildOptions =
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(profileRoutes);
   await app.register(spa, { clientDir: config.clientDir });
-  return app;
 }

@@ -29,6 +29,10 @@ const EnvSchema = Type.Object({
   /** Sign-ins and password changes a minute per client address: each costs an argon2 hash. */
   RATE_LIMIT_SIGN_INS_PER_MINUTE: Type.Integer({ minimum: 1, default: 60 }),
   RATE_LIMIT_REGISTRATIONS_PER_HOUR: Type.Integer({ minimum: 1, default: 10 }),
+  /** Redis shared by several instances for what they count together (request rates); without it, counted in memory. */
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  /** Prefix of this portal's keys in Redis, so that several portals (or test servers) can share one. */
+  REDIS_PREFIX: Type.String({ default: 'portal:', pattern: '^[A-Za-z0-9:_.-]{1,40}$' }),
   /** Proxies in front of the server: a hop count, or their addresses/CIDRs comma-separated. */
   TRUST_PROXY: Type.String({ default: 'false', pattern: '^(true|false|\\d+|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$' }),
   /** Target of the "Need help?" link: a mailto: or https: URL; by default the first admin's e-mail. */
@@ -59,6 +63,8 @@ export interface Config {
   seedDemo: boolean;
   throttle: { perAccount: number; perAddress: number; windowMs: number };
   rateLimit: { perMinute: number; signInsPerMinute: number; registrationsPerHour: number };
+  /** Shared by every instance when set; otherwise each instance counts in its own memory. */
+  redis?: { url: string; prefix: string };
   /** As Fastify takes it: never `true`, which would believe a client's own X-Forwarded-For. */
   trustProxy: false | string[] | ((address: string, hop: number) => boolean);
   logLevel: string;
@@ -126,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       signInsPerMinute: e.RATE_LIMIT_SIGN_INS_PER_MINUTE,
       registrationsPerHour: e.RATE_LIMIT_REGISTRATIONS_PER_HOUR,
     },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,

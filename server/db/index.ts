@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import type { Config } from '../config';
@@ -10,6 +11,8 @@ import * as m002 from './migrations/002_documents';
 import * as m003 from './migrations/003_notices';
 import * as m004 from './migrations/004_guarantees';
 import * as m005 from './migrations/005_request_counts';
+import * as m006 from './migrations/006_drop_request_counts';
+import * as m007 from './migrations/007_scale';
 
 export type DB = Kysely<Database>;
 
@@ -20,6 +23,8 @@ const migrations: Record<string, Migration> = {
   '003_notices': m003,
   '004_guarantees': m004,
   '005_request_counts': m005,
+  '006_drop_request_counts': m006,
+  '007_scale': m007,
 };
 
 // bigint (int8) and count() come back from pg as strings; every such value here fits in a double.
@@ -44,7 +49,18 @@ export function createDb(database: Config['database'], onIdleError: (err: Error)
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+  // Kysely prepares every query anew; preparing costs more than running a page query, and the
+  // application sends a few hundred distinct statements, so they are kept.
+  const statements = new LRUCache<string, SQLite.Statement>({ max: 1_000 });
+  const cached = {
+    close: () => sqlite.close(),
+    prepare: (text: string) => {
+      let statement = statements.get(text);
+      if (!statement) statements.set(text, (statement = sqlite.prepare(text)));
+      return statement;
+    },
+  };
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }), plugins: [new CamelCasePlugin()] });
 }
 
 export async function migrate(db: DB): Promise<void> {

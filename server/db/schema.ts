@@ -51,10 +51,10 @@ export interface LoginFailuresTable {
   windowStart: number;
 }
 
-export interface RequestCountsTable {
-  key: string;
-  hits: number;
-  windowStart: number;
+/** A counter per kind of data, bumped by triggers on every write (db/versions.ts). */
+export interface DataVersionsTable {
+  name: string;
+  version: number;
 }
 
 export interface AppSettingsTable {
@@ -150,10 +150,10 @@ export interface NoticeReadsTable {
 }
 
 export interface Database {
+  dataVersions: DataVersionsTable;
   users: UsersTable;
   refreshTokens: RefreshTokensTable;
   loginFailures: LoginFailuresTable;
-  requestCounts: RequestCountsTable;
   appSettings: AppSettingsTable;
   documents: DocumentsTable;
   documentDealers: DocumentDealersTable;

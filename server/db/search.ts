@@ -1,18 +1,63 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { isPostgres } from './dialect';
 
 /** At most this many words of a search are used. */
 const MAX_WORDS = 8;
 
 /**
- * "Every word appears in one of these columns", case-insensitive on both databases (lower() on
- * each side; SQLite's LIKE and PostgreSQL's differ in case), with `%`, `_` and `\` in the user's
- * words taken literally.
+ * The columns each list's `q` looks in. Migration 007 builds the search indexes from this
+ * (an FTS5 trigram table on SQLite, a trigram GIN index on PostgreSQL); a change here needs a
+ * migration that rebuilds them.
  */
-export function matchWords(q: string | undefined, columns: Expression<string | null>[]): Expression<SqlBool>[] {
-  const words = (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
-  return words.map((word) => {
-    const pattern = `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const ors = columns.map((col) => sql<SqlBool>`lower(coalesce(${col}, '')) like ${pattern} escape '\\'`);
-    return sql<SqlBool>`(${sql.join(ors, sql` or `)})`;
-  });
+export const SEARCHABLE = {
+  documents: ['title', 'description'],
+  notices: ['title', 'body'],
+  guarantees: ['customer_name', 'customer_email', 'customer_phone', 'code', 'order_reference'],
+  users: ['display_name', 'email', 'company'],
+} as const;
+export type SearchableTable = keyof typeof SEARCHABLE;
+
+/** SQLite: the FTS5 table beside `table`. */
+export const ftsTable = (table: SearchableTable) => `${table}_fts`;
+
+/**
+ * PostgreSQL: the one lowercased text of a row's searchable columns, as its trigram index holds it.
+ * Words never hold spaces, so no word matches across the spaces between columns.
+ */
+export function searchText(table: SearchableTable, alias: string = table): RawBuilder<string> {
+  const parts = SEARCHABLE[table].map((c) => sql`coalesce(${sql.ref(`${alias}.${c}`)}, '')`);
+  return sql<string>`lower(${sql.join(parts, sql` || ' ' || `)})`;
+}
+
+const words = (q: string | undefined) => (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+const likePattern = (word: string) => `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * "Every word of `q` appears, case-insensitively, in one of the table's searchable columns",
+ * answered from an index instead of reading every row: on PostgreSQL the trigram index serves
+ * LIKE; on SQLite the FTS5 trigram table finds words of three characters or more (shorter ones,
+ * which no trigram holds, are checked with LIKE on the rows the others leave). `%`, `_` and `\`
+ * are taken literally. `id` is the searched table's id column as the query names it.
+ */
+export function matchWords(db: Kysely<any>, table: SearchableTable, q: string | undefined, id: string = `${table}.id`): Expression<SqlBool>[] {
+  const list = words(q);
+  if (!list.length) return [];
+  if (isPostgres(db)) {
+    // Backslash is PostgreSQL's default LIKE escape; an explicit ESCAPE would hide the pattern from the index.
+    const text = searchText(table, id.split('.')[0]);
+    return list.map((word) => sql<SqlBool>`${text} like ${likePattern(word)}`);
+  }
+  const all: Expression<SqlBool>[] = [];
+  const indexed = list.filter((w) => [...w].length >= 3);
+  if (indexed.length) {
+    const match = indexed.map((w) => `"${w.replaceAll('"', '""')}"`).join(' AND ');
+    const fts = sql.table(ftsTable(table));
+    all.push(sql<SqlBool>`${sql.ref(id)} in (select rowid from ${fts} where ${fts} match ${match})`);
+  }
+  const alias = id.split('.')[0];
+  for (const word of list.filter((w) => [...w].length < 3)) {
+    const ors = SEARCHABLE[table].map((c) => sql<SqlBool>`lower(coalesce(${sql.ref(`${alias}.${c}`)}, '')) like ${likePattern(word)} escape '\\'`);
+    all.push(sql<SqlBool>`(${sql.join(ors, sql` or `)})`);
+  }
+  return all;
 }

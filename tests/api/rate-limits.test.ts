@@ -6,10 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import { Client, startServer, type TestServer } from './harness';
 import { freshEmail } from './helpers';
 import { DEMO_PASSWORD } from '../../server/seed';
+import { Redis } from 'ioredis';
 import { buildApp } from '../../server/app';
 
-// Security checklist item 24: global and per-route rate limits, counted in the database so that
-// every instance sees the same counts; 429 with Retry-After and a code the browser translates.
+/** Redis for the tests of shared counts (`.ci/run` sets it; Redis runs on 127.0.0.1:6379 here). */
+const redisUrl = process.env.TEST_REDIS_URL;
+
+// Security checklist item 24: global and per-route rate limits; 429 with Retry-After and a code
+// the browser translates. Counted in memory by a single instance, and through Redis (REDIS_URL)
+// by several: never a database write per request.
 
 function expectLimited(res: { status: number; body: any; headers: Headers }, windowSeconds: number) {
   expect(res.status).toBe(429);
@@ -69,23 +74,20 @@ describe('every API route, per user or per address (RATE_LIMIT_PER_MINUTE=5)', (
     expect((await new Client(server.url).get('/protected/documents/list')).status).toBe(401);
   });
 
-  it('keeps the counts in the database, where a second instance sees them', async () => {
-    const rows = await server.app.db.selectFrom('requestCounts').selectAll().execute();
-    expect(rows.map((r) => r.key)).toEqual(expect.arrayContaining([expect.stringMatching(/^api\|address:/), expect.stringMatching(/^api\|user:\d+$/)]));
+  it('counts in memory: no database write per request, and another instance counts its own', async () => {
+    const tables = await server.app.db.introspection.getTables();
+    expect(tables.map((t) => t.name)).not.toContain('request_counts');
     let other: FastifyInstance | undefined;
     try {
       other = await buildApp(server.config, { logger: false });
       await other.listen({ host: '127.0.0.1', port: 0 });
       const { port } = other.server.address() as { port: number };
-      expectLimited(await new Client(`http://127.0.0.1:${port}`).get('/api/docs/json'), 60);
+      const res = await new Client(`http://127.0.0.1:${port}`).get('/api/docs/json');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-ratelimit-remaining')).toBe('4');
     } finally {
       await other?.close();
     }
-  });
-
-  it('starts afresh when the window has passed', async () => {
-    await server.app.db.updateTable('requestCounts').set({ windowStart: Date.now() - 61_000 }).execute();
-    expect((await new Client(server.url).get('/api/docs/json')).status).toBe(200);
   });
 
   it('never counts the pages and files of the browser app', async () => {
@@ -133,5 +135,66 @@ describe('registrations, per address (RATE_LIMIT_REGISTRATIONS_PER_HOUR=2)', () 
     expectLimited(await register(new Client(server.url), email), 3600);
     const row = await server.app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     expect(row).toBeUndefined();
+  });
+});
+
+describe.runIf(redisUrl)('several instances share their counts through Redis (REDIS_URL)', () => {
+  let server: TestServer;
+  let other: FastifyInstance;
+  let otherUrl: string;
+  let redis: Redis;
+  // A prefix of its own: test files run at once against the same Redis.
+  const prefix = `t${Math.random().toString(36).slice(2, 10)}:`;
+  beforeAll(async () => {
+    server = await startServer({ RATE_LIMIT_PER_MINUTE: '4', REDIS_URL: redisUrl!, REDIS_PREFIX: prefix }, 'rate-limits redis');
+    other = await buildApp(server.config, { logger: false });
+    await other.listen({ host: '127.0.0.1', port: 0 });
+    otherUrl = `http://127.0.0.1:${(other.server.address() as { port: number }).port}`;
+    redis = new Redis(redisUrl!);
+  });
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+    await other.close();
+    await server.close();
+  });
+
+  it('limits a client across two instances: two requests on each, the fifth refused by either', async () => {
+    const a = new Client(server.url);
+    const b = new Client(otherUrl);
+    const remaining: string[] = [];
+    for (const c of [a, b, a, b]) {
+      const res = await c.get('/api/docs/json');
+      expect(res.status).toBe(200);
+      remaining.push(res.headers.get('x-ratelimit-remaining')!);
+    }
+    expect(remaining).toEqual(['3', '2', '1', '0']);
+    expectLimited(await a.get('/api/docs/json'), 60);
+    expectLimited(await b.get('/auth/refresh'), 60);
+    // The counts live in Redis under this portal's prefix, not in the database.
+    expect(await redis.keys(`${prefix}rate:*`)).toEqual([expect.stringContaining('address:')]);
+  });
+
+  it('starts afresh when the window has passed', async () => {
+    for (const key of await redis.keys(`${prefix}rate:*`)) await redis.pexpire(key, 1);
+    await new Promise((r) => setTimeout(r, 20));
+    expect((await new Client(otherUrl).get('/api/docs/json')).status).toBe(200);
+  });
+
+  it('lets requests through when Redis cannot be reached, rather than failing them', async () => {
+    const offline = await buildApp({ ...server.config }, { logger: false });
+    try {
+      await offline.listen({ host: '127.0.0.1', port: 0 });
+      offline.redis!.disconnect();
+      const url = `http://127.0.0.1:${(offline.server.address() as { port: number }).port}`;
+      for (let i = 0; i < 6; i++) expect((await new Client(url).get('/api/docs/json')).status).toBe(200);
+    } finally {
+      await offline.close();
+    }
+  });
+
+  it('refuses to start with a Redis it cannot reach', async () => {
+    await expect(buildApp({ ...server.config, redis: { url: 'redis://127.0.0.1:1', prefix } }, { logger: false })).rejects.toThrow(/REDIS_URL/);
   });
 });

@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool, type ExpressionBuilder } from 'kysely';
 import { matchWords } from '../../db/search';
+import { totalsOf, versionColumn } from '../../db/versions';
 import type { DB } from '../../db';
 import type { Database, DocumentRow, UserRow } from '../../db/schema';
 import type { DealerSummary, DocumentListQuery, PortalDocument } from '../../../shared/documents';
@@ -28,7 +29,7 @@ export interface ListScope {
 
 export const notFound = () => new HttpError(404, 'Document not found', 'document_not_found');
 
-function whereClauses(eb: Eb, scope: ListScope, q: DocumentListQuery): Expression<SqlBool> {
+function whereClauses(db: DB, eb: Eb, scope: ListScope, q: DocumentListQuery): Expression<SqlBool> {
   // 0/1: better-sqlite3 binds no booleans, and PostgreSQL reads '0'/'1' as boolean.
   const isPublic = eb('documents.reserved', '=', 0);
   const isReserved = eb('documents.reserved', '=', 1);
@@ -52,7 +53,7 @@ function whereClauses(eb: Eb, scope: ListScope, q: DocumentListQuery): Expressio
     const value = q[key];
     if (value) all.push(eb(`documents.${key}`, '=', value));
   }
-  all.push(...matchWords(q.q, [eb.ref('documents.title'), eb.ref('documents.description')]));
+  all.push(...matchWords(db, 'documents', q.q));
   return eb.and(all);
 }
 
@@ -111,23 +112,36 @@ export async function listDocuments(
   q: Required<Pick<DocumentListQuery, 'page' | 'perPage' | 'sort' | 'order'>> & DocumentListQuery,
   withDealers: boolean,
 ): Promise<{ data: PortalDocument[]; total: number }> {
-  const where = (eb: Eb) => whereClauses(eb, scope, q);
-  const direction = q.order === 'ASC' ? 'asc' : 'desc';
-  const [rows, count] = await Promise.all([
+  const { page, perPage, sort, order, ...filters } = q;
+  const where = (eb: Eb) => whereClauses(db, eb, scope, filters);
+  const direction = order === 'ASC' ? 'asc' : 'desc';
+  // The page's ids from the sort's index (which carries the visibility test), then their rows:
+  // the scan stops after the page, and skipping to a late page reads no row.
+  const pageIds = db
+    .selectFrom('documents')
+    .select('documents.id')
+    .where(where)
+    .orderBy(SORT_COLUMNS[sort], direction)
+    .orderBy('documents.id', direction)
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [rows, total] = await Promise.all([
     selectDocuments(db)
-      .where(where)
-      .orderBy(SORT_COLUMNS[q.sort], direction)
+      .where('documents.id', 'in', pageIds)
+      .orderBy(SORT_COLUMNS[sort], direction)
       .orderBy('documents.id', direction)
-      .limit(q.perPage)
-      .offset((q.page - 1) * q.perPage)
       .execute(),
-    db.selectFrom('documents').where(where).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    totalsOf(db).total('documents', JSON.stringify([scope, filters]), async () => {
+      const row = await db
+        .selectFrom('documents')
+        .where(where)
+        .select((eb) => [eb.fn.countAll<number>().as('total'), versionColumn('documents')])
+        .executeTakeFirstOrThrow();
+      return { total: Number(row.total), version: Number(row.version) };
+    }),
   ]);
   const dealers = withDealers ? await dealersOf(db, rows.filter((r) => r.reserved).map((r) => r.id)) : undefined;
-  return {
-    data: rows.map((r) => toApi(r, withDealers ? (dealers!.get(r.id) ?? []) : undefined)),
-    total: Number(count.total),
-  };
+  return { data: rows.map((r) => toApi(r, withDealers ? (dealers!.get(r.id) ?? []) : undefined)), total };
 }
 
 /** The row, if `user` may see it: admins every document, dealers the public ones and those reserved to them. */

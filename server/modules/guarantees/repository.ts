@@ -2,6 +2,7 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { DB } from '../../db';
 import type { Database, GuaranteeRow, UserRow } from '../../db/schema';
 import { matchWords } from '../../db/search';
+import { totalsOf, versionColumn } from '../../db/versions';
 import { HttpError } from '../../lib/httpError';
 import { addDays, EXPIRING_SOON_DAYS, today, type Country, type Guarantee, type GuaranteeListQuery } from '../../../shared/guarantees';
 
@@ -24,7 +25,7 @@ export const notFound = () => new HttpError(404, 'Warranty registration not foun
 /** What a caller may see: a dealer their own registrations, an admin all of them. */
 const ownerScope = (user: UserRow) => (user.role === 'admin' ? undefined : user.id);
 
-function whereClauses(eb: Eb, owner: number | undefined, q: GuaranteeListQuery): Expression<SqlBool> {
+function whereClauses(db: DB, eb: Eb, owner: number | undefined, q: GuaranteeListQuery): Expression<SqlBool> {
   const all: Expression<SqlBool>[] = [];
   if (owner !== undefined) all.push(eb('guarantees.dealerId', '=', owner));
   if (q.dealerId !== undefined) all.push(eb('guarantees.dealerId', '=', q.dealerId));
@@ -41,15 +42,7 @@ function whereClauses(eb: Eb, owner: number | undefined, q: GuaranteeListQuery):
     else all.push(eb('guarantees.expiresOn', '>=', day));
     if (q.status === 'expiring') all.push(eb('guarantees.expiresOn', '<=', addDays(day, EXPIRING_SOON_DAYS)));
   }
-  all.push(
-    ...matchWords(q.q, [
-      eb.ref('guarantees.customerName'),
-      eb.ref('guarantees.customerEmail'),
-      eb.ref('guarantees.customerPhone'),
-      eb.ref('guarantees.code'),
-      eb.ref('guarantees.orderReference'),
-    ]),
-  );
+  all.push(...matchWords(db, 'guarantees', q.q));
   return eb.and(all);
 }
 
@@ -101,25 +94,32 @@ export async function listGuarantees(
   user: UserRow,
   q: Required<Pick<GuaranteeListQuery, 'page' | 'perPage' | 'sort' | 'order'>> & GuaranteeListQuery,
 ): Promise<{ data: Guarantee[]; total: number }> {
+  const { page, perPage, sort, order, ...filters } = q;
   const owner = ownerScope(user);
-  const where = (eb: Eb) => whereClauses(eb, owner, q);
-  const direction = q.order === 'ASC' ? 'asc' : 'desc';
-  const [rows, count] = await Promise.all([
-    selectGuarantees(db)
-      .where(where)
-      .orderBy(SORT_COLUMNS[q.sort], direction)
-      .orderBy('guarantees.id', direction)
-      .limit(q.perPage)
-      .offset((q.page - 1) * q.perPage)
-      .execute(),
-    db
-      .selectFrom('guarantees')
-      .innerJoin('users as dealer', 'dealer.id', 'guarantees.dealerId')
-      .where(where)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
+  const where = (eb: Eb) => whereClauses(db, eb, owner, filters);
+  const direction = order === 'ASC' ? 'asc' : 'desc';
+  const ordered = <Q extends { orderBy: (...args: any[]) => Q }>(query: Q) =>
+    query.orderBy(SORT_COLUMNS[sort], direction).orderBy('guarantees.id', direction);
+  // The page's ids from the sort's index, then their rows: the scan stops after the page.
+  const ids = ordered(
+    db.selectFrom('guarantees').innerJoin('users as dealer', 'dealer.id', 'guarantees.dealerId').select('guarantees.id').where(where),
+  )
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  // "Active", "expiring" and "expired" move with the calendar: a status filter's total is the day's.
+  const key = JSON.stringify([owner ?? 'all', filters, filters.status ? today(new Date(), 'utc') : '']);
+  const [rows, total] = await Promise.all([
+    ordered(selectGuarantees(db).where('guarantees.id', 'in', ids)).execute(),
+    totalsOf(db).total('guarantees', key, async () => {
+      const row = await db
+        .selectFrom('guarantees')
+        .where((eb) => whereClauses(db, eb as Eb, owner, filters))
+        .select((eb) => [eb.fn.countAll<number>().as('total'), versionColumn('guarantees')])
+        .executeTakeFirstOrThrow();
+      return { total: Number(row.total), version: Number(row.version) };
+    }),
   ]);
-  return { data: rows.map(toApi), total: Number(count.total) };
+  return { data: rows.map(toApi), total };
 }
 
 /** One registration, if `user` may see it; another dealer's is "not found", not "forbidden". */

@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { matchWords } from '../../db/search';
+import { totalsOf, versionColumn, type CountedTotal } from '../../db/versions';
 import type { DB } from '../../db';
 import type { Database, NoticeRow, UserRow } from '../../db/schema';
 import type { Notice, NoticeListQuery, NoticeStatus } from '../../../shared/notices';
@@ -90,62 +91,75 @@ const selectNotices = (db: DB, userId: number) =>
     .selectAll('notices')
     .select(['author.displayName as authorName', 'r.readAt as readAt']);
 
+/**
+ * The number of notices `where` keeps, kept until the notices change or the next publication or
+ * expiry (which changes what "published" means without any write).
+ */
+function noticesTotal(db: DB, key: string, where: (eb: Eb) => Expression<SqlBool>, now: number): Promise<number> {
+  return totalsOf(db).total('notices', key, async (): Promise<CountedTotal & { version: number }> => {
+    const row = await db
+      .selectFrom('notices')
+      .where(where)
+      .select((eb) => [
+        eb.fn.countAll<number>().as('total'),
+        versionColumn('notices'),
+        eb.selectFrom('notices').select((e) => e.fn.min<number>('publishAt').as('p')).where('publishAt', '>', now).as('nextPublish'),
+        eb.selectFrom('notices').select((e) => e.fn.min<number>('expiresAt').as('e')).where('expiresAt', '>', now).as('nextExpiry'),
+      ])
+      .executeTakeFirstOrThrow();
+    const changes = [row.nextPublish, row.nextExpiry].filter((t) => t !== null).map(Number);
+    return { total: Number(row.total), version: Number(row.version), validUntil: Math.min(Infinity, ...changes) };
+  });
+}
+
+/** Notices `where` keeps, in order (pinned first): the page's ids from the sort's index, then their rows. */
+function noticesPage(db: DB, user: UserRow, where: (eb: Eb) => Expression<SqlBool>, sort: keyof typeof SORT_COLUMNS, direction: 'asc' | 'desc', limit: number, offset = 0) {
+  const ordered = <Q extends { orderBy: (...args: any[]) => Q }>(query: Q) =>
+    query.orderBy('notices.pinned', 'desc').orderBy(SORT_COLUMNS[sort], direction).orderBy('notices.id', direction);
+  const ids = ordered(db.selectFrom('notices').select('notices.id').where(where)).limit(limit).offset(offset);
+  return ordered(selectNotices(db, user.id).where('notices.id', 'in', ids)).execute();
+}
+
 export async function listNotices(
   db: DB,
   user: UserRow,
   q: Required<Pick<NoticeListQuery, 'page' | 'perPage' | 'sort' | 'order'>> & NoticeListQuery,
 ): Promise<{ data: Notice[]; total: number }> {
   const now = Date.now();
+  const { page, perPage, sort, order, ...filters } = q;
   const where = (eb: Eb) => {
     const all: Expression<SqlBool>[] = [];
     if (!canSeeAll(user)) all.push(publishedAt(eb, now));
-    if (q.status) all.push(inStatus(eb, q.status, now));
-    if (q.unread) all.push(unreadBy(eb, user.id));
-    all.push(...matchWords(q.q, [eb.ref('notices.title'), eb.ref('notices.body')]));
+    if (filters.status) all.push(inStatus(eb, filters.status, now));
+    if (filters.unread) all.push(unreadBy(eb, user.id));
+    all.push(...matchWords(db, 'notices', filters.q));
     return eb.and(all);
   };
-  const direction = q.order === 'ASC' ? 'asc' : 'desc';
-  const [rows, count] = await Promise.all([
-    selectNotices(db, user.id)
-      .where(where)
-      // Pinned notices first, whatever the sort.
-      .orderBy('notices.pinned', 'desc')
-      .orderBy(SORT_COLUMNS[q.sort], direction)
-      .orderBy('notices.id', direction)
-      .limit(q.perPage)
-      .offset((q.page - 1) * q.perPage)
-      .execute(),
-    db.selectFrom('notices').where(where).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  const direction = order === 'ASC' ? 'asc' : 'desc';
+  // Whose read marks count (unread) and what they may see (role) make the total theirs.
+  const scope = filters.unread ? `user:${user.id}` : canSeeAll(user) ? 'all' : 'published';
+  const [rows, total] = await Promise.all([
+    noticesPage(db, user, where, sort, direction, perPage, (page - 1) * perPage),
+    noticesTotal(db, JSON.stringify([scope, filters]), where, now),
   ]);
-  return { data: rows.map((r) => toApi(r, now)), total: Number(count.total) };
+  return { data: rows.map((r) => toApi(r, now)), total };
 }
 
 /** The latest `limit` published notices, pinned first, for everyone (the dashboard home); `total` counts every published one. */
 export async function latestNotices(db: DB, user: UserRow, limit: number): Promise<{ data: Notice[]; total: number }> {
   const now = Date.now();
   const where = (eb: Eb) => publishedAt(eb, now);
-  const [rows, count] = await Promise.all([
-    selectNotices(db, user.id)
-      .where(where)
-      .orderBy('notices.pinned', 'desc')
-      .orderBy('notices.publishAt', 'desc')
-      .orderBy('notices.id', 'desc')
-      .limit(limit)
-      .execute(),
-    db.selectFrom('notices').where(where).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  const [rows, total] = await Promise.all([
+    noticesPage(db, user, where, 'publishAt', 'desc', limit),
+    noticesTotal(db, 'published', where, now),
   ]);
-  return { data: rows.map((r) => toApi(r, now)), total: Number(count.total) };
+  return { data: rows.map((r) => toApi(r, now)), total };
 }
 
 /** Published notices `user` has not opened: the number on the menu. */
-export async function unreadCount(db: DB, user: UserRow): Promise<number> {
+export function unreadCount(db: DB, user: UserRow): Promise<number> {
   const now = Date.now();
-  const row = await db
-    .selectFrom('notices')
-    .where((eb) => eb.and([publishedAt(eb, now), unreadBy(eb, user.id)]))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return noticesTotal(db, `unread:${user.id}`, (eb) => eb.and([publishedAt(eb, now), unreadBy(eb, user.id)]), now);
 }
 
 /** The row, if `user` may see it now: admins every notice, dealers the published ones. */

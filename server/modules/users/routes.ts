@@ -80,7 +80,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (filter.role) all.push(eb('role', '=', filter.role));
         if (filter.status) all.push(eb('status', '=', filter.status));
         if (filter.id !== undefined) all.push(eb('id', 'in', Array.isArray(filter.id) ? (filter.id.length ? filter.id : [0]) : [filter.id]));
-        all.push(...matchWords(filter.q, [eb.ref('displayName'), eb.ref('email'), eb.ref('company')]));
+        all.push(...matchWords(db, 'users', filter.q, 'users.id'));
         return eb.and(all);
       };
       const direction = order === 'ASC' ? 'asc' : 'desc';

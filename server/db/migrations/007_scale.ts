@@ -1,0 +1,130 @@
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../dialect';
+import { SEARCHABLE, ftsTable, searchText, type SearchableTable } from '../search';
+import { VERSIONED } from '../versions';
+
+/**
+ * What a manufacturer's volume needs (20,000 documents, 3,000 notices with millions of read marks,
+ * 100,000 warranties): an index for every sort a list offers, ending in the id that breaks ties, so
+ * that a page is read in order and the scan stops after it; search indexes for `q`; and the
+ * version counters that let list totals be kept until the data changes (db/versions.ts).
+ */
+const SORT_INDEXES: [table: string, name: string, columns: string[]][] = [
+  // Documents: the visibility test (reserved) rides along, so skipping to a late page reads the index only.
+  ['documents', 'documents_by_created', ['created_at', 'id', 'reserved']],
+  ['documents', 'documents_by_updated', ['updated_at', 'id', 'reserved']],
+  ['documents', 'documents_by_title', ['lower(title)', 'id', 'reserved']],
+  ['documents', 'documents_by_size', ['file_size', 'id', 'reserved']],
+  ['documents', 'documents_by_category', ['category', 'id', 'reserved']],
+  ['documents', 'documents_by_language', ['language', 'id', 'reserved']],
+  ['documents', 'documents_by_product', ['product', 'created_at', 'id']],
+  // Notices: pinned first, whatever the sort; the publication window rides along.
+  ['notices', 'notices_by_publish', ['pinned', 'publish_at', 'id', 'expires_at']],
+  ['notices', 'notices_by_title', ['pinned', 'lower(title)', 'id', 'publish_at', 'expires_at']],
+  ['notices', 'notices_by_created', ['pinned', 'created_at', 'id', 'publish_at', 'expires_at']],
+  ['notices', 'notices_by_updated', ['pinned', 'updated_at', 'id', 'publish_at', 'expires_at']],
+  ['notices', 'notices_expiry', ['expires_at']],
+  // Warranties: a dealer's own, by each sort; everyone's (admins), by each sort.
+  ['guarantees', 'guarantees_dealer_created', ['dealer_id', 'created_at', 'id']],
+  ['guarantees', 'guarantees_dealer_customer', ['dealer_id', 'customer_name', 'id']],
+  ['guarantees', 'guarantees_dealer_expiry', ['dealer_id', 'expires_on', 'id']],
+  ['guarantees', 'guarantees_dealer_installation', ['dealer_id', 'installation_date', 'id']],
+  ['guarantees', 'guarantees_by_created', ['created_at', 'id']],
+  ['guarantees', 'guarantees_by_customer', ['customer_name', 'id']],
+  ['guarantees', 'guarantees_by_code', ['code', 'id']],
+  ['guarantees', 'guarantees_by_city', ['city', 'id']],
+  ['guarantees', 'guarantees_by_product', ['product', 'id']],
+  ['guarantees', 'guarantees_by_quantity', ['quantity', 'id']],
+  ['guarantees', 'guarantees_by_installation', ['installation_date', 'id']],
+  ['guarantees', 'guarantees_by_expiry', ['expires_on', 'id']],
+  // Accounts: pending first is a computed rank; the rest sort by their column.
+  ['users', 'users_by_display_name', ['display_name', 'id']],
+  ['users', 'users_by_created', ['created_at', 'id']],
+];
+// Superseded by the indexes above (each is a prefix of one, or of no use behind the visibility OR).
+const REPLACED: [name: string, table: string, columns: string[]][] = [
+  ['documents_listing', 'documents', ['reserved', 'category', 'created_at']],
+  ['notices_listing', 'notices', ['pinned', 'publish_at']],
+  ['guarantees_dealer', 'guarantees', ['dealer_id', 'created_at']],
+  ['guarantees_created', 'guarantees', ['created_at']],
+  ['guarantees_expiry', 'guarantees', ['expires_on']],
+  ['guarantees_installation', 'guarantees', ['installation_date']],
+];
+
+const column = (c: string) => (c.includes('(') ? sql.raw(c) : sql.ref(c));
+
+export async function up(db: Kysely<any>): Promise<void> {
+  const pg = isPostgres(db);
+  for (const [name] of REPLACED) await db.schema.dropIndex(name).execute();
+  for (const [table, name, columns] of SORT_INDEXES) {
+    await sql`create index ${sql.ref(name)} on ${sql.table(table)} (${sql.join(columns.map(column))})`.execute(db);
+  }
+
+  // Version counters, bumped by triggers in the writing transaction itself, whatever writes.
+  await db.schema
+    .createTable('data_versions')
+    .addColumn('name', 'varchar(40)', (c) => c.primaryKey())
+    .addColumn('version', 'bigint', (c) => c.notNull())
+    .execute();
+  for (const [name, tables] of Object.entries(VERSIONED)) {
+    await db.insertInto('data_versions').values({ name, version: 1 }).execute();
+    for (const table of tables) {
+      if (pg) {
+        await sql.raw(`
+          create function ${table}_bump_version() returns trigger language plpgsql as $$
+          begin update data_versions set version = version + 1 where name = '${name}'; return null; end $$;
+          create trigger ${table}_version after insert or update or delete on ${table}
+            for each statement execute function ${table}_bump_version();`).execute(db);
+      } else {
+        for (const [suffix, event] of [['ai', 'insert'], ['au', 'update'], ['ad', 'delete']]) {
+          await sql.raw(`
+            create trigger ${table}_version_${suffix} after ${event} on ${table}
+            begin update data_versions set version = version + 1 where name = '${name}'; end`).execute(db);
+        }
+      }
+    }
+  }
+
+  // Search indexes for `q`.
+  if (pg) await sql`create extension if not exists pg_trgm`.execute(db);
+  for (const [table, columns] of Object.entries(SEARCHABLE) as [SearchableTable, readonly string[]][]) {
+    if (pg) {
+      await sql`create index ${sql.ref(`${table}_search`)} on ${sql.table(table)} using gin ((${searchText(table)}) gin_trgm_ops)`.execute(db);
+      continue;
+    }
+    const fts = ftsTable(table);
+    const cols = columns.join(', ');
+    const values = (row: 'new' | 'old') => columns.map((c) => `${row}.${c}`).join(', ');
+    await sql.raw(`create virtual table ${fts} using fts5(${cols}, content='${table}', content_rowid='id', tokenize='trigram')`).execute(db);
+    await sql.raw(`create trigger ${fts}_ai after insert on ${table} begin
+      insert into ${fts}(rowid, ${cols}) values (new.id, ${values('new')}); end`).execute(db);
+    await sql.raw(`create trigger ${fts}_ad after delete on ${table} begin
+      insert into ${fts}(${fts}, rowid, ${cols}) values ('delete', old.id, ${values('old')}); end`).execute(db);
+    await sql.raw(`create trigger ${fts}_au after update of ${cols} on ${table} begin
+      insert into ${fts}(${fts}, rowid, ${cols}) values ('delete', old.id, ${values('old')});
+      insert into ${fts}(rowid, ${cols}) values (new.id, ${values('new')}); end`).execute(db);
+    await sql.raw(`insert into ${fts}(${fts}) values ('rebuild')`).execute(db);
+  }
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  const pg = isPostgres(db);
+  for (const table of Object.keys(SEARCHABLE) as SearchableTable[]) {
+    if (pg) {
+      await sql`drop index ${sql.ref(`${table}_search`)}`.execute(db);
+      continue;
+    }
+    const fts = ftsTable(table);
+    for (const suffix of ['ai', 'ad', 'au']) await sql.raw(`drop trigger ${fts}_${suffix}`).execute(db);
+    await sql.raw(`drop table ${fts}`).execute(db);
+  }
+  for (const tables of Object.values(VERSIONED)) {
+    for (const table of tables) {
+      if (pg) await sql.raw(`drop trigger ${table}_version on ${table}; drop function ${table}_bump_version();`).execute(db);
+      else for (const suffix of ['ai', 'au', 'ad']) await sql.raw(`drop trigger ${table}_version_${suffix}`).execute(db);
+    }
+  }
+  await db.schema.dropTable('data_versions').execute();
+  for (const [, name] of SORT_INDEXES) await db.schema.dropIndex(name).execute();
+  for (const [name, table, columns] of REPLACED) await db.schema.createIndex(name).on(table).columns(columns).execute();
+}
