@@ -12,6 +12,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Read by scripts/bundle-size.mjs to tell which chunks each page loads.
     manifest: true,
+    // Every browser the portal supports preloads modules natively: no polyfill on the first page.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
       output: {

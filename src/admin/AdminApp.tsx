@@ -1,52 +1,88 @@
+import { useEffect } from 'react';
 import { Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import { AdminContext, CoreAdminUI, CustomRoutes, Error as ErrorPage, Resource, useLocaleState } from 'react-admin';
 import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
-import { i18nProvider } from '../providers/i18nProvider';
+import { createI18nProvider } from '../providers/i18nProvider';
+import { useLocale } from '../i18n/locale';
 import { usePortalThemeOptions } from '../layout/AppTheme';
 import { PortalLayout } from '../layout/PortalLayout';
-import { RaToasts } from '../layout/Toasts';
+import { RaToasts, ToastProvider } from '../layout/Toasts';
 import { inAdmin, paths } from '../config/paths';
 import { adminResources, resources } from '../resources';
 import { store } from '../app/store';
 import { DashboardHome } from './DashboardHome';
-import { AccountPage } from './AccountPage';
 import { catalogueRoutes } from '../catalogue/routes';
 import { DashboardNotFound } from '../app/NotFoundPage';
+import { BootShell } from '../app/BootShell';
 import { lazyPage } from '../app/lazyPage';
 
 const TechnicalSheetsPage = lazyPage(() => import('../resources/documents/TechnicalSheetsPage'));
+const AccountPage = lazyPage(() => import('./AccountPage').then((m) => ({ default: m.AccountPage })));
 
-/** The react-admin app under /dashboard, loaded only once the visitor is signed in. */
+let i18nProvider: ReturnType<typeof createI18nProvider> | undefined;
+
+/**
+ * The language switch sets the app's language (src/i18n/locale.ts); react-admin's own locale
+ * (its store's `locale`, which its i18nProvider follows) is brought along.
+ */
+function LocaleSync() {
+  const [locale] = useLocale();
+  const [, setAdminLocale] = useLocaleState();
+  useEffect(() => setAdminLocale(locale), [locale, setAdminLocale]);
+  return null;
+}
+
+/**
+ * The react-admin app under /dashboard, loaded only once the visitor is signed in.
+ *
+ * <Admin> is <AdminContext> + <AdminUI>; AdminUI's defaults (react-admin's own login form,
+ * user menu, locale menu…) would ship with the dashboard although the portal replaces every one
+ * of them, so the parts are put together here from ra-core's <CoreAdminUI>: the sign-in pages
+ * are the portal's, outside react-admin; while permissions load, the boot shell stays.
+ */
 export default function AdminApp() {
   const theme = usePortalThemeOptions();
+  // Created on first render: by then the language's messages are here (see App's preload).
+  i18nProvider ??= createI18nProvider();
   return (
-    <Admin
-      basename={paths.dashboard}
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-      store={store}
-      dashboard={DashboardHome}
-      theme={theme}
-      layout={PortalLayout}
-      notification={RaToasts}
-      catchAll={DashboardNotFound}
-      title={i18nProvider.translate('app.name')}
-      disableTelemetry
-    >
-      {(permissions: string | undefined) => (
-        <>
-          <CustomRoutes>
-            <Route path={inAdmin(paths.account)} element={<AccountPage />} />
-            <Route path={inAdmin(paths.technicalSheets)} element={<TechnicalSheetsPage />} />
-            {catalogueRoutes()}
-          </CustomRoutes>
-          {[...resources, ...(permissions === 'admin' ? adminResources : [])].map((r) => (
-            <Resource key={r.name} {...r} />
-          ))}
-        </>
-      )}
-    </Admin>
+    <ToastProvider>
+      <AdminContext
+        basename={paths.dashboard}
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={theme}
+      >
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            dashboard={DashboardHome}
+            layout={PortalLayout}
+            loading={BootShell}
+            error={ErrorPage}
+            catchAll={DashboardNotFound}
+            title={i18nProvider.translate('app.name')}
+            disableTelemetry
+          >
+            {(permissions: string | undefined) => (
+              <>
+                <CustomRoutes>
+                  <Route path={inAdmin(paths.account)} element={<AccountPage />} />
+                  <Route path={inAdmin(paths.technicalSheets)} element={<TechnicalSheetsPage />} />
+                  {catalogueRoutes()}
+                </CustomRoutes>
+                {[...resources, ...(permissions === 'admin' ? adminResources : [])].map((r) => (
+                  <Resource key={r.name} {...r} />
+                ))}
+              </>
+            )}
+          </CoreAdminUI>
+          <LocaleSync />
+          <RaToasts />
+        </CssBaseline>
+      </AdminContext>
+    </ToastProvider>
   );
 }

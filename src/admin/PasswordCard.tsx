@@ -29,7 +29,7 @@ export function PasswordCard() {
         </Typography>
         <AuthForm<{ currentPassword: string; newPassword: string }>
           fields={fields}
-          submitKey="account.password.submit"
+          submitLabel={translate('account.password.submit')}
           onSubmit={async ({ currentPassword, newPassword }) => {
             await changePassword(currentPassword, newPassword);
             notify('account.password.changed', { type: 'success' });

@@ -1,25 +1,32 @@
 import { Suspense, useEffect } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
-import { I18nContextProvider, StoreContextProvider } from 'ra-core';
+import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { i18nProvider } from '../providers/i18nProvider';
 import { onSignedOut } from '../providers/httpClient';
-import { forgetUser, initialize } from '../providers/session';
+import { forgetUser } from '../providers/session';
 import { AppTheme } from '../layout/AppTheme';
 import { SettingsProvider } from '../layout/settings/SettingsContext';
-import { ToastProvider } from '../layout/Toasts';
 import { DashboardGuard, GuestGuard } from '../auth/guards';
-import { store } from './store';
+import { getLocale, loadMessages } from '../i18n/locale';
 import { lazyPage } from './lazyPage';
+import { BootShell, useHideBootShell } from './BootShell';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
-import { PageLoader } from './PageLoader';
+import { PortalRouter } from './PortalRouter';
+import { ProgressBar } from './progress';
 import { ScrollToTop } from './ScrollToTop';
 import NotFoundPage from './NotFoundPage';
 
-// Code-split: the first page a visitor sees (login) does not carry react-admin.
+// Code-split: the first page a visitor sees (login) carries neither react-admin nor its i18n.
 const LoginPage = lazyPage(() => import('../auth/LoginPage'));
 const RegisterPage = lazyPage(() => import('../auth/RegisterPage'));
-const AdminApp = lazyPage(() => import('../admin/AdminApp'));
+// The admin waits for its language's whole set of messages (react-admin's included) too.
+const AdminApp = lazyPage(() => Promise.all([import('../admin/AdminApp'), loadMessages(getLocale())]).then(([m]) => m));
+
+/** Starts downloading the page of `pathname` at start-up, beside the session check and the messages. */
+export function preloadPage(pathname: string) {
+  if (pathname.startsWith(paths.login)) LoginPage.preload();
+  else if (pathname.startsWith(paths.register)) RegisterPage.preload();
+  else if (pathname === paths.root || pathname.startsWith(paths.dashboard)) AdminApp.preload();
+}
 
 /** `Invalid token` anywhere: forget the user and go back to `/` (spec §8). */
 function SignedOutRedirect() {
@@ -34,35 +41,31 @@ function SignedOutRedirect() {
 }
 
 export function App() {
-  useEffect(() => {
-    void initialize();
-  }, []);
+  useHideBootShell();
   return (
-    <BrowserRouter>
-      <StoreContextProvider value={store}>
-        <I18nContextProvider value={i18nProvider}>
-          <SettingsProvider>
-            <AppTheme>
-              <ToastProvider>
-                <ScrollToTop />
-                <SignedOutRedirect />
-                <ChunkErrorBoundary>
-                  <Suspense fallback={<PageLoader />}>
-                    <Routes>
-                      <Route path={paths.root} element={<Navigate to={paths.defaultPath} replace />} />
-                      <Route path={paths.login} element={<GuestGuard><LoginPage /></GuestGuard>} />
-                      <Route path={paths.register} element={<GuestGuard><RegisterPage /></GuestGuard>} />
-                      <Route path={`${paths.dashboard}/*`} element={<DashboardGuard><AdminApp /></DashboardGuard>} />
-                      <Route path={paths.notFound} element={<NotFoundPage />} />
-                      <Route path="*" element={<Navigate to={paths.notFound} replace />} />
-                    </Routes>
-                  </Suspense>
-                </ChunkErrorBoundary>
-              </ToastProvider>
-            </AppTheme>
-          </SettingsProvider>
-        </I18nContextProvider>
-      </StoreContextProvider>
-    </BrowserRouter>
+    <PortalRouter>
+      <SettingsProvider>
+        {/* Until the messages (and, right-to-left, its styles) are here, index.html's shell stays. */}
+        <Suspense fallback={<BootShell />}>
+          <AppTheme>
+            <ProgressBar />
+            <ScrollToTop />
+            <SignedOutRedirect />
+            <ChunkErrorBoundary>
+              <Suspense fallback={<BootShell />}>
+                <Routes>
+                  <Route path={paths.root} element={<Navigate to={paths.defaultPath} replace />} />
+                  <Route path={paths.login} element={<GuestGuard><LoginPage /></GuestGuard>} />
+                  <Route path={paths.register} element={<GuestGuard><RegisterPage /></GuestGuard>} />
+                  <Route path={`${paths.dashboard}/*`} element={<DashboardGuard><AdminApp /></DashboardGuard>} />
+                  <Route path={paths.notFound} element={<NotFoundPage />} />
+                  <Route path="*" element={<Navigate to={paths.notFound} replace />} />
+                </Routes>
+              </Suspense>
+            </ChunkErrorBoundary>
+          </AppTheme>
+        </Suspense>
+      </SettingsProvider>
+    </PortalRouter>
   );
 }

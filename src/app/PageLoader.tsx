@@ -1,5 +1,5 @@
 import { LinearProgress } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { useTranslate } from '../i18n/locale';
 
 /** The thin bar shown while a page or the session is loading (spec §9: 2.5 px). */
 export function PageLoader() {

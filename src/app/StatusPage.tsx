@@ -1,5 +1,5 @@
-import { Box, Button, Container, Typography } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { Box, Button, Typography } from '@mui/material';
+import { useTranslate } from '../i18n/locale';
 import { Link as RouterLink } from 'react-router-dom';
 
 interface Props {
@@ -17,7 +17,7 @@ export function StatusPage({ code, titleKey, textKey, actionKey, to, onAction }:
   const translate = useTranslate();
   const action = to ? { component: RouterLink, to } : { onClick: onAction };
   return (
-    <Container component="main" maxWidth="sm" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center' }}>
+    <Box component="main" sx={{ maxWidth: 'sm', mx: 'auto', px: { xs: 2, sm: 3 }, minHeight: '100vh', display: 'flex', alignItems: 'center' }}>
       <Box sx={{ textAlign: 'center', width: '100%', py: 8 }}>
         <Typography aria-hidden variant="h1" sx={{ fontSize: 96, fontWeight: 700, color: 'primary.main', opacity: 0.25 }}>
           {code}
@@ -32,6 +32,6 @@ export function StatusPage({ code, titleKey, textKey, actionKey, to, onAction }:
           {translate(actionKey)}
         </Button>
       </Box>
-    </Container>
+    </Box>
   );
 }

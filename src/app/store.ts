@@ -1,10 +1,9 @@
 import { localStorageStore } from 'ra-core';
-import { storedLocale } from '../providers/i18nProvider';
+import { storedLocale } from '../i18n/locale';
 
 /**
- * One react-admin store for the sign-in pages and the admin, so that the language chosen on the
- * login page is the admin's too. The language itself is kept under `i18nextLng` (spec §1), which
- * the store's copy follows at start-up.
+ * The admin's react-admin store. The language itself is kept under `i18nextLng` (spec §1) by
+ * src/i18n/locale.ts, which the store's copy follows at start-up (and `LocaleSync` afterwards).
  */
 export const store = localStorageStore('1', 'Portal');
 store.setItem('locale', storedLocale());

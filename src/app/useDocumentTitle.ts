@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslate } from 'ra-core';
+import { useTranslate } from '../i18n/locale';
 
 /** The browser tab says which page this is: "<page> · Area Rivenditori". */
 export function useDocumentTitle(title: string | undefined) {

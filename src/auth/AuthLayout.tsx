@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useTranslate } from '../i18n/locale';
 import logo from '../assets/logo.svg';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 
@@ -24,8 +24,8 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
             : 'linear-gradient(160deg, #0e141b 0%, #121820 60%, #1d1812 100%)',
       }}
     >
-      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ width: '100%', maxWidth: 440, mb: 3 }}>
-        <Stack direction="row" alignItems="center" spacing={1.5}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, width: '100%', maxWidth: 440, mb: 3 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <img src={logo} alt="" width={48} height={48} />
           <Box>
             <Typography variant="h6" component="p" sx={{ lineHeight: 1.2 }}>
@@ -35,9 +35,9 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
               {translate('app.manufacturer')}
             </Typography>
           </Box>
-        </Stack>
+        </Box>
         <LanguageSwitch />
-      </Stack>
+      </Box>
       <Card sx={{ width: '100%', maxWidth: 440 }} elevation={3}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Typography variant="h5" component="h1" gutterBottom>

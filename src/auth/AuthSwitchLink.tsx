@@ -1,5 +1,5 @@
 import { Link, Typography } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { useTranslate } from '../i18n/locale';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
 /** "Not a dealer yet? Request an account" and back: the other sign-in page, keeping returnTo. */

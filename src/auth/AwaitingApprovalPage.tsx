@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
-import { useTranslate } from 'ra-core';
+import { useTranslate } from '../i18n/locale';
 import { useNavigate } from 'react-router-dom';
 import { getAuthState, logout, reloadUser } from '../providers/session';
 import { AuthLayout } from './AuthLayout';

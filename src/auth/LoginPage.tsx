@@ -1,4 +1,4 @@
-import { useTranslate } from 'ra-core';
+import { useTranslate } from '../i18n/locale';
 import { paths } from '../config/paths';
 import { login } from '../providers/session';
 import { AuthForm, PASSWORD_MAX, type AuthField } from './AuthForm';
@@ -17,7 +17,7 @@ export default function LoginPage() {
     <AuthLayout title={translate('auth.login.title')} subtitle={translate('auth.login.subtitle')}>
       <AuthForm<{ email: string; password: string }>
         fields={fields}
-        submitKey="auth.login.submit"
+        submitLabel={translate('auth.login.submit')}
         onSubmit={({ email, password }) => login(email.trim(), password)}
       />
       <AuthSwitchLink to={paths.register} questionKey="auth.login.no_account" linkKey="auth.login.register_link" />

@@ -1,4 +1,4 @@
-import { useTranslate } from 'ra-core';
+import { useTranslate } from '../i18n/locale';
 import { paths } from '../config/paths';
 import { register, type RegisterPayload } from '../providers/session';
 import { AuthForm, PASSWORD_MAX, PASSWORD_MIN, type AuthField } from './AuthForm';
@@ -25,7 +25,7 @@ export default function RegisterPage() {
     <AuthLayout title={translate('auth.register.title')} subtitle={translate('auth.register.subtitle')}>
       <AuthForm<RegisterPayload>
         fields={fields}
-        submitKey="auth.register.submit"
+        submitLabel={translate('auth.register.submit')}
         onSubmit={(v) =>
           register({ email: v.email.trim(), password: v.password, firstName: v.firstName.trim(), lastName: v.lastName.trim() })
         }

@@ -1,4 +1,4 @@
-import type { TranslateFunction } from 'ra-core';
+import type { Translate } from '../i18n/translate';
 import { apiErrorCode, apiErrorKey } from '../i18n/apiErrors';
 
 const KNOWN_CODES = new Set([
@@ -16,7 +16,7 @@ const KNOWN_CODES = new Set([
  * The server answers errors with a stable `code` and an English `message`: the code picks the
  * text in the user's language; an unknown code falls back to the generic text.
  */
-export function authErrorText(error: any, translate: TranslateFunction): string {
+export function authErrorText(error: any, translate: Translate): string {
   const code = apiErrorCode(error);
   if (code === 'too_many_attempts' || code === 'rate_limited') {
     return translate(`auth.errors.${code}`, { smart_count: Math.max(1, Math.ceil((error.body.retryAfter ?? 60) / 60)) });

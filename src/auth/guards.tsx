@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { loginPath, paths, safeReturnTo } from '../config/paths';
 import { useAuthState } from '../providers/session';
-import { PageLoader } from '../app/PageLoader';
+import { BootShell } from '../app/BootShell';
 import { lazyPage } from '../app/lazyPage';
 
 const AwaitingApprovalPage = lazyPage(() => import('./AwaitingApprovalPage'));
@@ -11,7 +11,7 @@ const AwaitingApprovalPage = lazyPage(() => import('./AwaitingApprovalPage'));
 export function GuestGuard({ children }: { children: ReactNode }) {
   const { status } = useAuthState();
   const [params] = useSearchParams();
-  if (status === 'loading') return <PageLoader />;
+  if (status === 'loading') return <BootShell />;
   if (status === 'authenticated') return <Navigate to={safeReturnTo(params.get('returnTo')) ?? paths.dashboard} replace />;
   return children;
 }
@@ -23,7 +23,7 @@ export function GuestGuard({ children }: { children: ReactNode }) {
 export function DashboardGuard({ children }: { children: ReactNode }) {
   const { status, user } = useAuthState();
   const location = useLocation();
-  if (status === 'loading') return <PageLoader />;
+  if (status === 'loading') return <BootShell />;
   if (status === 'unauthenticated') return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   if (user.status !== 'active') return <AwaitingApprovalPage />;
   return children;

@@ -1,45 +1,82 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, use, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider, createTheme, type ThemeOptions } from '@mui/material';
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import createCache from '@emotion/cache';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
-import { useLocaleState } from 'ra-core';
+import { useLocale } from '../i18n/locale';
 import { useSettings } from './settings/SettingsContext';
 import { effectiveDirection } from './direction';
 import { themeOptions } from './theme';
 
-// MUI's documented right-to-left setup: an emotion cache whose stylis plugin flips the styles.
-const caches = {
-  ltr: createCache({ key: 'mui-ltr' }),
-  rtl: createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] }),
-};
+type Direction = 'ltr' | 'rtl';
+
+const ltrCache = createCache({ key: 'mui-ltr' });
+let rtlCache: EmotionCache | undefined;
+let rtlLoading: Promise<EmotionCache> | undefined;
+
+/** The right-to-left machinery (stylis-plugin-rtl, cssjanus) is fetched the first time it is needed. */
+export function loadRtlCache(): Promise<EmotionCache> {
+  rtlLoading ??= import('./rtlCache').then(
+    (m) => (rtlCache = m.rtlCache),
+    (err) => {
+      rtlLoading = undefined;
+      throw err;
+    },
+  );
+  return rtlLoading;
+}
+
+/** The direction actually drawn: right-to-left once its cache is here. */
+const DirectionContext = createContext<Direction>('ltr');
+
+/**
+ * The emotion cache of the wanted direction. At start-up the app waits for it (behind the boot
+ * shell); a later switch to right-to-left keeps drawing left-to-right until the chunk arrives,
+ * rather than unmounting the page.
+ */
+function useDirectionCache(wanted: Direction): [Direction, EmotionCache] {
+  const mounted = useRef(false);
+  const [, loaded] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    mounted.current = true;
+  }, []);
+  useEffect(() => {
+    if (wanted === 'rtl' && !rtlCache) loadRtlCache().then(loaded, (err) => console.error('right-to-left styles failed to load', err));
+  }, [wanted]);
+  if (wanted === 'rtl' && !rtlCache && !mounted.current) use(loadRtlCache());
+  return wanted === 'rtl' && rtlCache ? ['rtl', rtlCache] : ['ltr', ltrCache];
+}
 
 /** The theme options of the current settings, language and direction (the admin takes them too). */
 export function usePortalThemeOptions(): ThemeOptions {
   const { settings } = useSettings();
-  const [locale] = useLocaleState();
-  const direction = effectiveDirection(settings);
-  return useMemo(
-    () => themeOptions(settings, direction, locale === 'en' ? 'en' : 'it'),
-    [settings, direction, locale],
+  const [locale] = useLocale();
+  const direction = useContext(DirectionContext);
+  return useMemo(() => themeOptions(settings, direction, locale), [settings, direction, locale]);
+}
+
+function Themed({ children }: { children: ReactNode }) {
+  const options = usePortalThemeOptions();
+  const theme = useMemo(() => createTheme(options), [options]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      {children}
+    </ThemeProvider>
   );
 }
 
 /** Theme, direction and CSS baseline for the whole app. */
 export function AppTheme({ children }: { children: ReactNode }) {
-  const options = usePortalThemeOptions();
-  const theme = useMemo(() => createTheme(options), [options]);
-  const direction = options.direction ?? 'ltr';
+  const { settings } = useSettings();
+  const [direction, cache] = useDirectionCache(effectiveDirection(settings));
   useEffect(() => {
     document.documentElement.dir = direction;
   }, [direction]);
   return (
-    <CacheProvider value={caches[direction]}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline enableColorScheme />
-        {children}
-      </ThemeProvider>
+    <CacheProvider value={cache}>
+      <DirectionContext.Provider value={direction}>
+        <Themed>{children}</Themed>
+      </DirectionContext.Provider>
     </CacheProvider>
   );
 }

@@ -1,21 +1,20 @@
 import { FormControl, InputLabel, NativeSelect, OutlinedInput } from '@mui/material';
-import { useLocaleState, useTranslate } from 'ra-core';
-import { LOCALES } from '../providers/i18nProvider';
+import { LOCALES, useLocale, useTranslate } from '../i18n/locale';
 import { useSettings } from './settings/SettingsContext';
 import { directionOf } from './direction';
 
 /**
- * it/en switch; the choice is stored under `i18nextLng` by the i18nProvider. A native select:
+ * it/en switch; the choice is stored under `i18nextLng` (src/i18n/locale.ts). A native select:
  * the platform's own picker on phones, and none of MUI's menu machinery on the first page.
  */
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const translate = useTranslate();
-  const [locale, setLocale] = useLocaleState();
+  const [locale, setLocale] = useLocale();
   const { update } = useSettings();
   const label = translate('app.language');
   // Changing the language also sets the text direction (spec §1).
   const change = (next: string) => {
-    setLocale(next);
+    void setLocale(next);
     update('direction', directionOf(next));
   };
   return (

@@ -1,7 +1,8 @@
 import { useLoading } from 'ra-core';
-import { PageLoader } from '../app/PageLoader';
+import { useBusy } from '../app/progress';
 
-/** Spec §9: the same 2.5 px bar as page changes, while react-admin loads data. */
+/** Spec §9: while react-admin loads data, the app's one 2.5 px bar shows, as on page changes. */
 export function LoadingBar() {
-  return useLoading() ? <PageLoader /> : null;
+  useBusy(useLoading());
+  return null;
 }

@@ -3,7 +3,7 @@ import { Box, Drawer, IconButton, useMediaQuery, type Theme } from '@mui/materia
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import { useTranslate } from 'ra-core';
 import { useLocation } from 'react-router-dom';
-import { PageLoader } from '../app/PageLoader';
+import { Busy } from '../app/progress';
 import { ChunkErrorBoundary } from '../app/ChunkErrorBoundary';
 import { Header, HEADER, Logo } from './Header';
 import { LoadingBar } from './LoadingBar';
@@ -101,7 +101,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
           sx={{ flexGrow: 1, width: '100%', mx: 'auto', px: { xs: 2, sm: 3, lg: 5 }, pt: 1, pb: 8, maxWidth: stretched ? 'none' : CONTENT_MAX_WIDTH + 80 }}
         >
           <ChunkErrorBoundary>
-            <Suspense fallback={<PageLoader />}>{children}</Suspense>
+            <Suspense fallback={<Busy />}>{children}</Suspense>
           </ChunkErrorBoundary>
         </Box>
       </Box>

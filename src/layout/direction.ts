@@ -1,4 +1,4 @@
-import { LOCALE_KEY } from '../providers/i18nProvider';
+import { LOCALE_KEY } from '../i18n/locale';
 import type { Settings } from './settings/settings';
 
 /** Spec §1: the direction becomes rtl by itself when the stored language is Arabic. */

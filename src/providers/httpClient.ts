@@ -1,4 +1,4 @@
-import { HttpError } from 'ra-core';
+import { HttpError } from './HttpError';
 import { api } from '../config/paths';
 import { clearToken, getToken, isValidToken } from './tokens';
 

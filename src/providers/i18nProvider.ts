@@ -1,41 +1,26 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { I18nProvider } from 'ra-core';
-import { enMessages } from '../i18n/en';
+import type { I18nProvider, TranslationMessages } from 'ra-core';
 import { itMessages } from '../i18n/it';
+import { LOCALES, getLocale, loadMessages, loadedMessages, setLocale, toLocale, type Locale } from '../i18n/locale';
 
-/** The language lives under this localStorage key (spec §1) and survives logout. */
-export const LOCALE_KEY = 'i18nextLng';
-export const LOCALES = [
-  { locale: 'it', name: 'Italiano' },
-  { locale: 'en', name: 'English' },
-] as const;
-export type Locale = (typeof LOCALES)[number]['locale'];
-export const DEFAULT_LOCALE: Locale = 'it';
+export { DEFAULT_LOCALE, LOCALE_KEY, LOCALES, storedLocale, type Locale } from '../i18n/locale';
 
-const messages = { it: itMessages, en: enMessages };
-
-/** The stored language mapped onto one we have messages for ("en-GB" → en; anything else → it). */
-export function storedLocale(): Locale {
-  const stored = (typeof localStorage === 'undefined' ? null : localStorage.getItem(LOCALE_KEY)) ?? '';
-  return stored.toLowerCase().startsWith('en') ? 'en' : DEFAULT_LOCALE;
-}
-
-function applyToDocument(locale: Locale) {
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
-}
+/**
+ * react-admin's i18nProvider (the admin only): Polyglot over the messages the app has loaded for
+ * the current language (src/i18n/locale.ts); another language is fetched when chosen. Italian,
+ * the default, is always at hand.
+ */
+const messagesOf = (locale: Locale) =>
+  (loadedMessages(locale) ?? (locale === 'it' ? itMessages : loadMessages(locale))) as TranslationMessages | Promise<TranslationMessages>;
 
 export function createI18nProvider(): I18nProvider {
-  const base = polyglotI18nProvider((locale) => messages[locale as Locale] ?? itMessages, storedLocale(), [...LOCALES]);
-  applyToDocument(storedLocale());
+  const base = polyglotI18nProvider((locale) => messagesOf(toLocale(locale)), loadedMessages(getLocale()) ? getLocale() : 'it', [...LOCALES]);
   return {
     ...base,
     async changeLocale(locale: string) {
-      const next: Locale = locale === 'en' ? 'en' : 'it';
+      const next = toLocale(locale);
       await base.changeLocale(next);
-      localStorage.setItem(LOCALE_KEY, next);
-      applyToDocument(next);
+      await setLocale(next);
     },
   };
 }
-
-export const i18nProvider = createI18nProvider();

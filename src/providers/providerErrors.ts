@@ -1,4 +1,4 @@
-import { HttpError } from 'ra-core';
+import { HttpError, isHttpError } from './HttpError';
 import { apiErrorCode, apiErrorMessageKey } from '../i18n/apiErrors';
 
 /**
@@ -29,7 +29,7 @@ function formErrors(body: any, sources: FormErrorSources): Record<string, string
  * left alone: the auth provider signs out.
  */
 export function translatableError(error: unknown, sources: FormErrorSources = { fields: {}, codes: {} }): unknown {
-  if (!(error instanceof HttpError) || error.status === 401) return error;
+  if (!isHttpError(error) || error.status === 401) return error;
   const body = { ...(error.body ?? {}) };
   const errors = formErrors(body, sources);
   if (errors) body.errors = errors;

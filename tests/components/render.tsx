@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { I18nContextProvider, memoryStore, StoreContextProvider } from 'ra-core';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
+import { initLocale } from '../../src/i18n/locale';
 import { SettingsProvider } from '../../src/layout/settings/SettingsContext';
 
 /** Shows where the router ended up, for assertions on redirects. */
@@ -11,8 +12,9 @@ export function LocationProbe() {
   return <output data-testid="location">{pathname + search}</output>;
 }
 
-/** Renders UI with the app's real i18n provider, settings, and a router at `path`. */
+/** Renders UI with the app's language (read from storage now), its real i18n provider, settings, and a router at `path`. */
 export function renderWithApp(ui: ReactNode, { path = '/', routePath = '*' } = {}) {
+  void initLocale();
   const i18nProvider = createI18nProvider();
   return render(
     <StoreContextProvider value={memoryStore()}>

@@ -2,7 +2,7 @@ import { Box, Card, Chip, List, ListItem, ListItemIcon, ListItemText, Stack, Typ
 import CheckIcon from '@mui/icons-material/CheckCircleOutline';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
-import { PageLoader } from '../../app/PageLoader';
+import { Busy } from '../../app/progress';
 import { warrantyYearsOf } from '../definition';
 import { findInCatalogue } from '../lookup';
 import { warrantyCreatePath } from '../../config/paths';
@@ -38,7 +38,7 @@ export default function ProductPage(props: { material: string; category: string;
         <CatalogueBreadcrumbs match={match} />
       </PageHeading>
       {isPending || !content ? (
-        <PageLoader />
+        <Busy />
       ) : (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, alignItems: 'start' }}>
           <Stack spacing={3} sx={{ order: { xs: 2, md: 1 } }}>
