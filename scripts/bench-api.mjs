@@ -11,6 +11,7 @@
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { scaleData, signIn, startBenchServer, startControl, startNaive } from './benchServer.mjs';
+import { LIST_REQUESTS } from './listRequests.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -27,44 +28,7 @@ const SECONDS = Number(args.seconds);
 const ROUNDS = Number(args.rounds);
 const CONNECTIONS = Number(args.connections);
 
-const docs = (query) => `/protected/documents/list?${query}`;
-const notices = (query) => `/protected/notices/list?${query}`;
-const warranties = (query) => `/protected/guarantees/list?${query}`;
-const users = (filter, range, sort = '["createdAt","DESC"]') =>
-  `/api/users?filter=${encodeURIComponent(filter)}&range=${encodeURIComponent(range)}&sort=${encodeURIComponent(sort)}`;
-const page1 = 'page=1&perPage=25';
-
-/** [label, path, who]: who is the dealer (rossi@demo.test) or the admin (admin@demo.test). */
-const ROUTES = [
-  ['auth/me', '/auth/me', 'dealer'],
-  ['home: latest notices', '/protected/notices/list/5', 'dealer'],
-  ['home: unread count', '/protected/notices/unread-count', 'dealer'],
-  ['home: latest documents', docs('page=1&perPage=5&sort=createdAt&order=DESC&include=reserved'), 'dealer'],
-  ['home: recent warranties', warranties('page=1&perPage=5&sort=createdAt&order=DESC'), 'dealer'],
-  ['documents (include=reserved)', docs(`${page1}&sort=createdAt&order=DESC&include=reserved`), 'dealer'],
-  ['documents filtered', docs(`${page1}&sort=createdAt&order=DESC&include=reserved&category=price_list&material=pvc`), 'dealer'],
-  ['documents searched', docs(`${page1}&sort=createdAt&order=DESC&include=reserved&q=listino%20finestre`), 'dealer'],
-  ['documents by title', docs(`${page1}&sort=title&order=ASC&include=reserved`), 'dealer'],
-  ['documents late page', docs('page=700&perPage=25&sort=createdAt&order=DESC&include=reserved'), 'dealer'],
-  ['documents reserved', `/protected/documents/list/reserverd?${page1}&sort=createdAt&order=DESC`, 'dealer'],
-  ['documents (admin)', docs(`${page1}&sort=createdAt&order=DESC&include=reserved`), 'admin'],
-  ['notices', notices(`${page1}&sort=publishAt&order=DESC`), 'dealer'],
-  ['notices unread', notices(`${page1}&sort=publishAt&order=DESC&unread=true`), 'dealer'],
-  ['notices searched', notices(`${page1}&sort=publishAt&order=DESC&q=listino`), 'dealer'],
-  ['notices by title', notices(`${page1}&sort=title&order=ASC`), 'dealer'],
-  ['notices late page', notices('page=100&perPage=25&sort=publishAt&order=DESC'), 'dealer'],
-  ['warranties', warranties(`${page1}&sort=createdAt&order=DESC`), 'dealer'],
-  ['warranties filtered', warranties(`${page1}&sort=createdAt&order=DESC&status=active&material=pvc`), 'dealer'],
-  ['warranties searched', warranties(`${page1}&sort=createdAt&order=DESC&q=rossi`), 'dealer'],
-  ['warranties by customer', warranties(`${page1}&sort=customerName&order=ASC`), 'dealer'],
-  ['warranties (admin)', warranties(`${page1}&sort=createdAt&order=DESC`), 'admin'],
-  ['warranties (admin) searched', warranties(`${page1}&sort=createdAt&order=DESC&q=rossi`), 'admin'],
-  ['warranties (admin) by customer', warranties(`${page1}&sort=customerName&order=ASC`), 'admin'],
-  ['warranties (admin) late page', warranties('page=3000&perPage=25&sort=createdAt&order=DESC'), 'admin'],
-  ['accounts (admin)', users('{}', '[0,24]'), 'admin'],
-  ['accounts (admin) searched', users('{"q":"rossi"}', '[0,24]'), 'admin'],
-  ['accounts (admin) late page', users('{}', '[1200,1224]'), 'admin'],
-].filter(([label]) => !args.only || label.includes(args.only));
+const ROUTES = LIST_REQUESTS.filter(([label]) => !args.only || label.includes(args.only));
 
 const run = (url, headers) =>
   new Promise((resolve, reject) => {

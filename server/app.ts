@@ -42,10 +42,12 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Log to stdout (the listening server) or stay quiet (tests). */
   logger?: boolean;
+  /** Every statement sent to the database (the query-plan check). */
+  onQuery?: (sql: string, parameters: readonly unknown[]) => void;
 }
 
 /** Builds the whole application: database ready and migrated, routes registered, not listening. */
-export async function buildApp(config: Config, { logger = true }: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, { logger = true, onQuery }: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
@@ -57,7 +59,7 @@ export async function buildApp(config: Config, { logger = true }: BuildOptions =
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   try {
-    await assemble(app, config);
+    await assemble(app, config, onQuery);
   } catch (err) {
     // A start that fails half-way (a wrong REDIS_URL, say) leaves no connection open behind it.
     await app.close().catch(() => {});
@@ -66,8 +68,15 @@ export async function buildApp(config: Config, { logger = true }: BuildOptions =
   return app;
 }
 
-async function assemble(app: FastifyInstance, config: Config): Promise<void> {
-  const db = createDb(config.database, (err) => app.log.warn({ err }, 'an idle database connection was lost'));
+async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOptions['onQuery']): Promise<void> {
+  const db = createDb(
+    config.database,
+    (err) => app.log.warn({ err }, 'an idle database connection was lost'),
+    onQuery &&
+      ((event) => {
+        if (event.level === 'query') onQuery(event.query.sql, event.query.parameters);
+      }),
+  );
   app.addHook('onClose', async () => db.destroy());
   await migrate(db);
   const fileStore = createFileStore(config.dataDir);

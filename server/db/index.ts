@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type LogConfig, type Migration } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from './schema';
 import * as m001 from './migrations/001_auth';
@@ -34,14 +34,15 @@ const pgTypes = {
 };
 
 /**
+ * `log`: Kysely's query log (the query-plan check reads the statements the lists send).
  * `onIdleError`: a pooled PostgreSQL connection lost while idle (a server restart, an
  * administrator ending it). The pool replaces it; without a listener the process would crash.
  */
-export function createDb(database: Config['database'], onIdleError: (err: Error) => void = () => {}): DB {
+export function createDb(database: Config['database'], onIdleError: (err: Error) => void = () => {}, log?: LogConfig): DB {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10, types: pgTypes });
     pool.on('error', onIdleError);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()], log });
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);
@@ -60,7 +61,7 @@ export function createDb(database: Config['database'], onIdleError: (err: Error)
       return statement;
     },
   };
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }), plugins: [new CamelCasePlugin()] });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }), plugins: [new CamelCasePlugin()], log });
 }
 
 export async function migrate(db: DB): Promise<void> {

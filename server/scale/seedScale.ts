@@ -25,7 +25,7 @@ import { CATALOGUE, WARRANTY_YEARS } from '../../src/catalogue/definition';
 import { DOCUMENT_CATEGORIES, DOCUMENT_LANGUAGES } from '../../shared/documents';
 import { addYears } from '../../shared/guarantees';
 
-export const SCALE = {
+export const FULL_SCALE = {
   accounts: 1_500,
   activeDealers: 1_000,
   admins: 12,
@@ -96,7 +96,9 @@ async function insertAll<T extends Record<string, unknown>>(db: DB, table: 'user
   for (const part of chunks(rows, BATCH)) await db.insertInto(table).values(part as never).execute();
 }
 
-export async function seedScale(db: DB, dataDir: string, log: (msg: string) => void = console.log): Promise<void> {
+/** `factor` scales every volume (the query-plan test uses a tenth). */
+export async function seedScale(db: DB, dataDir: string, log: (msg: string) => void = console.log, factor = 1): Promise<void> {
+  const SCALE = Object.fromEntries(Object.entries(FULL_SCALE).map(([k, v]) => [k, k === 'reservedShare' || k === 'years' || k === 'admins' ? v : Math.round(v * factor)])) as typeof FULL_SCALE;
   if (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) {
     throw new Error('seed:scale fills an empty database: point DATA_DIR (or DATABASE_URL) at a new one');
   }

@@ -18,11 +18,16 @@ const SORT_INDEXES: [table: string, name: string, columns: string[]][] = [
   ['documents', 'documents_by_category', ['category', 'id', 'reserved']],
   ['documents', 'documents_by_language', ['language', 'id', 'reserved']],
   ['documents', 'documents_by_product', ['product', 'created_at', 'id']],
-  // Notices: pinned first, whatever the sort; the publication window rides along.
-  ['notices', 'notices_by_publish', ['pinned', 'publish_at', 'id', 'expires_at']],
-  ['notices', 'notices_by_title', ['pinned', 'lower(title)', 'id', 'publish_at', 'expires_at']],
-  ['notices', 'notices_by_created', ['pinned', 'created_at', 'id', 'publish_at', 'expires_at']],
-  ['notices', 'notices_by_updated', ['pinned', 'updated_at', 'id', 'publish_at', 'expires_at']],
+  // Notices: pinned first (descending) whatever the sort, so each sort needs one index per direction
+  // (an index is read forwards or backwards, never half of each); the publication window rides along.
+  ...(['publish_at', 'lower(title)', 'created_at', 'updated_at'] as const).flatMap((c) => {
+    const name = `notices_by_${c.replace(/^lower\((\w+)\)$/, '$1')}`;
+    const rest = [c, 'id', 'publish_at', 'expires_at'].filter((x, i, all) => all.indexOf(x) === i);
+    return [
+      ['notices', `${name}_desc`, ['pinned', ...rest]],
+      ['notices', `${name}_asc`, ['pinned desc', ...rest]],
+    ] as [string, string, string[]][];
+  }),
   ['notices', 'notices_expiry', ['expires_at']],
   // Warranties: a dealer's own, by each sort; everyone's (admins), by each sort.
   ['guarantees', 'guarantees_dealer_created', ['dealer_id', 'created_at', 'id']],
@@ -51,7 +56,7 @@ const REPLACED: [name: string, table: string, columns: string[]][] = [
   ['guarantees_installation', 'guarantees', ['installation_date']],
 ];
 
-const column = (c: string) => (c.includes('(') ? sql.raw(c) : sql.ref(c));
+const column = (c: string) => (/[( ]/.test(c) ? sql.raw(c) : sql.ref(c));
 
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);

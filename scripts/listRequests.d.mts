@@ -1,0 +1,1 @@
+export const LIST_REQUESTS: [label: string, path: string, who: 'dealer' | 'admin'][];
