@@ -72,6 +72,8 @@ try {
   const sampler = setInterval(() => samples.push(memory(portal.pid).now), 1000);
   const memoryBefore = memory(portal.pid).now;
   let next = 0;
+  const slowest = [];
+  const failures = [];
   const result = await autocannon({
     url: portal.base,
     connections: DEALERS,
@@ -82,6 +84,12 @@ try {
       const n = next++;
       const headers = { authorization: `Bearer ${tokens[n % tokens.length]}` };
       client.setRequests(PATHS.map((_, i) => ({ method: 'GET', path: PATHS[(i + n) % PATHS.length], headers })));
+      client.on('response', (status, _bytes, ms) => {
+        const { path } = client.requestIterator.currentRequest;
+        if (status !== 200) failures.push(`${status} ${path}`);
+        slowest.push([ms, path]);
+        if (slowest.length > 50) slowest.sort((a, b) => b[0] - a[0]).splice(10);
+      });
     },
   });
   clearInterval(sampler);
@@ -96,6 +104,8 @@ try {
     `| ${result.requests.total} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} / ${result.latency.p99} | ${result.latency.max} | ${errors} | ` +
       `${memoryBefore.toFixed(0)} / ${avg(samples.slice(0, third)).toFixed(0)} / ${avg(samples.slice(-third)).toFixed(0)} / ${memoryAfter.peak.toFixed(0)} |`,
   );
+  console.log('Slowest:', slowest.sort((a, b) => b[0] - a[0]).slice(0, 5).map(([ms, p]) => `${Math.round(ms)} ms ${p}`).join('\n         '));
+  if (failures.length) console.log('Failed:', [...new Set(failures)].slice(0, 10).join('\n        '));
   const ok = errors === 0 && result.latency.max < MAX_MS;
   console.log(ok ? `Budget held: no error, no request over ${MAX_MS} ms.` : `Over budget: ${errors} errors, max ${result.latency.max} ms (budget: 0 and < ${MAX_MS} ms).`);
   process.exitCode = ok ? 0 : 1;

@@ -106,6 +106,29 @@ async function dealersOf(db: DB, ids: number[]): Promise<Map<number, DealerSumma
   return map;
 }
 
+/**
+ * How many documents `scope` holds under the filters. A dealer's list (public or reserved to them)
+ * is counted as the public count, which every dealer shares, plus the few reserved to them, so that
+ * a thousand dealers do not each count the whole archive.
+ */
+async function countDocuments(db: DB, scope: ListScope, filters: DocumentListQuery): Promise<number> {
+  if (scope.reserved === 'both' && scope.reservedTo !== undefined) {
+    const [shared, own] = await Promise.all([
+      countDocuments(db, { reserved: false }, filters),
+      countDocuments(db, { reserved: true, reservedTo: scope.reservedTo }, filters),
+    ]);
+    return shared + own;
+  }
+  return totalsOf(db).total('documents', JSON.stringify([scope, filters]), async () => {
+    const row = await db
+      .selectFrom('documents')
+      .where((eb) => whereClauses(db, eb, scope, filters))
+      .select((eb) => [eb.fn.countAll<number>().as('total'), versionColumn('documents')])
+      .executeTakeFirstOrThrow();
+    return { total: Number(row.total), version: Number(row.version) };
+  });
+}
+
 export async function listDocuments(
   db: DB,
   scope: ListScope,
@@ -131,14 +154,7 @@ export async function listDocuments(
       .orderBy(SORT_COLUMNS[sort], direction)
       .orderBy('documents.id', direction)
       .execute(),
-    totalsOf(db).total('documents', JSON.stringify([scope, filters]), async () => {
-      const row = await db
-        .selectFrom('documents')
-        .where(where)
-        .select((eb) => [eb.fn.countAll<number>().as('total'), versionColumn('documents')])
-        .executeTakeFirstOrThrow();
-      return { total: Number(row.total), version: Number(row.version) };
-    }),
+    countDocuments(db, scope, filters),
   ]);
   const dealers = withDealers ? await dealersOf(db, rows.filter((r) => r.reserved).map((r) => r.id)) : undefined;
   return { data: rows.map((r) => toApi(r, withDealers ? (dealers!.get(r.id) ?? []) : undefined)), total };
