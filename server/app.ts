@@ -90,8 +90,9 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   app.decorate('downloadLinks', createDownloadLinks(jwtSecret));
   app.decorate('fileStore', fileStore);
   app.decorate('loginThrottle', createLoginThrottle(db, config.throttle));
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('X-Request-Id', req.id);
+    done();
   });
 
   await app.register(errors);
