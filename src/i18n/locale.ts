@@ -1,4 +1,5 @@
 import { use, useSyncExternalStore } from 'react';
+import { trackPromise } from '../lib/trackPromise';
 import type { Messages } from './merge';
 import { createTranslate, type Translate } from './translate';
 
@@ -41,10 +42,12 @@ function cachedLoader<T>(load: (locale: Locale) => Promise<T>) {
     load(locale: Locale): Promise<T> {
       let promise = promises.get(locale);
       if (!promise) {
-        promise = load(locale).then((value) => {
-          values.set(locale, value);
-          return value;
-        });
+        promise = trackPromise(
+          load(locale).then((value) => {
+            values.set(locale, value);
+            return value;
+          }),
+        );
         promise.catch(() => promises.delete(locale));
         promises.set(locale, promise);
       }
@@ -97,10 +100,10 @@ export async function setLocale(locale: string): Promise<void> {
   listeners.forEach((l) => l());
 }
 
-/** The current language; suspends until its texts have arrived. */
+/** The current language; suspends until its texts have arrived (`use()` on every render: see trackPromise). */
 function useLoaded(): { locale: Locale; translate: Translate } {
   const locale = useSyncExternalStore(subscribe, getLocale, getLocale);
-  return { locale, translate: shell.get(locale) ?? use(shell.load(locale)) };
+  return { locale, translate: use(shell.load(locale)) };
 }
 
 /** `[locale, setLocale]` of the whole app, without react-admin. */

@@ -3,6 +3,7 @@ import { CssBaseline, ThemeProvider, createTheme, type ThemeOptions } from '@mui
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { useLocale } from '../i18n/locale';
+import { trackPromise } from '../lib/trackPromise';
 import { useSettings } from './settings/SettingsContext';
 import { effectiveDirection } from './direction';
 import { themeOptions } from './theme';
@@ -15,12 +16,14 @@ let rtlLoading: Promise<EmotionCache> | undefined;
 
 /** The right-to-left machinery (stylis-plugin-rtl, cssjanus) is fetched the first time it is needed. */
 export function loadRtlCache(): Promise<EmotionCache> {
-  rtlLoading ??= import('./rtlCache').then(
-    (m) => (rtlCache = m.rtlCache),
-    (err) => {
-      rtlLoading = undefined;
-      throw err;
-    },
+  rtlLoading ??= trackPromise(
+    import('./rtlCache').then(
+      (m) => (rtlCache = m.rtlCache),
+      (err) => {
+        rtlLoading = undefined;
+        throw err;
+      },
+    ),
   );
   return rtlLoading;
 }
@@ -42,7 +45,8 @@ function useDirectionCache(wanted: Direction): [Direction, EmotionCache] {
   useEffect(() => {
     if (wanted === 'rtl' && !rtlCache) loadRtlCache().then(loaded, (err) => console.error('right-to-left styles failed to load', err));
   }, [wanted]);
-  if (wanted === 'rtl' && !rtlCache && !mounted.current) use(loadRtlCache());
+  // Not `&& !rtlCache`: a replayed render must call use() as the suspended one did (see trackPromise).
+  if (wanted === 'rtl' && !mounted.current) use(loadRtlCache());
   return wanted === 'rtl' && rtlCache ? ['rtl', rtlCache] : ['ltr', ltrCache];
 }
 
