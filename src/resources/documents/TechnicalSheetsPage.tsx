@@ -1,5 +1,6 @@
 import { Box, Button, Card, Chip, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Pagination, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useCreatePath, useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { resourceNames } from '../../config/paths';
@@ -71,11 +72,13 @@ export default function TechnicalSheetsPage() {
   };
 
   const filter = { category: 'technical_sheet', material, productCategory: category, product };
-  const { data = [], total = 0, isPending, error } = useGetList<DocumentRecord>(resourceNames.documents, {
-    filter,
-    pagination: { page, perPage: PER_PAGE },
-    sort: { field: 'title', order: 'ASC' },
-  });
+  // Another selection or page keeps the sheets on screen until the new ones arrive (as
+  // react-admin's lists do), instead of blanking the list for the time of a request.
+  const { data = [], total = 0, isPending, isPlaceholderData, error } = useGetList<DocumentRecord>(
+    resourceNames.documents,
+    { filter, pagination: { page, perPage: PER_PAGE }, sort: { field: 'title', order: 'ASC' } },
+    { placeholderData: keepPreviousData },
+  );
 
   const createTo = `${createPath({ resource: resourceNames.documents, type: 'create' })}?source=${encodeURIComponent(
     JSON.stringify({ category: 'technical_sheet', material: material ?? '', productCategory: category ?? '', product: product ?? '' }),
@@ -120,7 +123,7 @@ export default function TechnicalSheetsPage() {
           <Typography id="sheets-heading" variant="h6" component="h2">
             {match ? catalogueLink({ material: material!, productCategory: category ?? null, product: product ?? null })?.label : translate('technical_sheets.all')}
             <Typography component="span" color="text.secondary" sx={{ ml: 1.5, fontSize: '0.9em', fontWeight: 400 }} aria-live="polite">
-              {isPending ? '' : sheetsLabel}
+              {isPending || isPlaceholderData ? '' : sheetsLabel}
             </Typography>
           </Typography>
           {isAdmin && (
@@ -144,7 +147,7 @@ export default function TechnicalSheetsPage() {
             {translate('technical_sheets.empty')}
           </Typography>
         ) : (
-          <List aria-labelledby="sheets-heading" data-testid="technical-sheets">
+          <List aria-labelledby="sheets-heading" aria-busy={isPlaceholderData} data-testid="technical-sheets">
             {data.map((doc) => (
               <ListItem key={doc.id} disablePadding secondaryAction={<DownloadButton record={doc} compact />} sx={{ '& .MuiListItemSecondaryAction-root': { right: { xs: 8, sm: 24 } } }}>
                 <ListItemButton component={RouterLink} to={createPath({ resource: resourceNames.documents, type: 'show', id: doc.id })} sx={{ px: { xs: 2, sm: 3 } }}>
