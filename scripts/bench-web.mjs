@@ -1,0 +1,195 @@
+// Lighthouse (mobile: emulated phone, simulated slow 4G and 4× slower CPU — its defaults) on the
+// built portal, in Debian's Chromium: the login page, signed out, and the dashboard home, signed in
+// as a demo dealer through the real login form. Prints the scores and LCP/TBT/CLS of each page
+// (the median run of `--runs N`, default 3) and the budget of the speed issue; exits 1 when the
+// login page misses it (performance ≥ 90, accessibility 100).
+//
+//   node scripts/bench-web.mjs [--runs N] [--report DIR] [--only login|dashboard]
+//   (DIR: each page's report, HTML and JSON; --only: one page, for trying a change)
+//
+// Builds what is stale first, serves dist/ on a free port with a temporary data directory (demo
+// content), and never downloads a browser: CHROMIUM_PATH, default /usr/bin/chromium.
+import fs from 'node:fs';
+import os from 'node:os';
+import net from 'node:net';
+import path from 'node:path';
+import { execFileSync, spawn } from 'node:child_process';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
+
+const BUDGET = { performance: 90, accessibility: 100 };
+const DEALER = { email: 'rossi@demo.test', password: 'demo-portal-2026' };
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i === -1 ? fallback : args[i + 1];
+};
+const runs = Math.max(1, Number(option('--runs', 3)) || 3);
+const reportDir = option('--report');
+const only = option('--only');
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function startServer() {
+  execFileSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    // Development seeds the demo accounts and content (production never does).
+    env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => {
+    child.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; !(await fetch(`${base}/api/docs/json`).then((r) => r.ok, () => false)); i++) {
+    if (i > 300 || child.exitCode !== null) {
+      stop();
+      throw new Error('the server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { base, stop };
+}
+
+/** Signs the dealer in the way a person does; the session cookies stay in the browser. */
+async function signIn(browser, base) {
+  const page = await browser.newPage();
+  await page.goto(`${base}/auth/jwt/login`, { waitUntil: 'networkidle0' });
+  await page.type('input[name="email"]', DEALER.email);
+  await page.type('input[name="password"]', DEALER.password);
+  await Promise.all([page.waitForFunction(() => location.pathname === '/dashboard'), page.click('button[type="submit"]')]);
+  await page.close();
+}
+
+const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+
+/** One Lighthouse run in a fresh tab; `signedIn` keeps the cookies (and empties the cache itself). */
+async function audit(browser, url, signedIn) {
+  const page = await browser.newPage();
+  try {
+    if (signedIn) {
+      // Lighthouse's storage reset would sign the dealer out; the first load must still be cold.
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+    }
+    const result = await lighthouse(
+      url,
+      {
+        logLevel: 'error',
+        output: ['html', 'json'],
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: signedIn,
+      },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    return result;
+  } finally {
+    await page.close();
+  }
+}
+
+/** Lighthouse sometimes fails to record a trace ("NO_NAVSTART"… "run Lighthouse again"): it is run again, twice at most. */
+async function auditWithRetry(browser, url, signedIn, attempts = 3) {
+  for (let i = 1; ; i++) {
+    try {
+      return await audit(browser, url, signedIn);
+    } catch (err) {
+      if (i >= attempts) throw err;
+      console.log(`           (a run failed, run again: ${err.message})`);
+    }
+  }
+}
+
+/** The run whose performance score is the median (Lighthouse's own advice for noisy machines). */
+const median = (results) => [...results].sort((a, b) => score(a.lhr, 'performance') - score(b.lhr, 'performance'))[results.length >> 1];
+
+function describe(name, { lhr }) {
+  const ms = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const failing = (category) =>
+    lhr.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .map((ref) => ref.id);
+  console.log(
+    `${name.padEnd(10)} performance ${String(score(lhr, 'performance')).padStart(3)}  accessibility ${String(score(lhr, 'accessibility')).padStart(3)}` +
+      `  best-practices ${String(score(lhr, 'best-practices')).padStart(3)}  LCP ${(ms('largest-contentful-paint') / 1000).toFixed(2)} s` +
+      `  TBT ${Math.round(ms('total-blocking-time'))} ms  CLS ${ms('cumulative-layout-shift').toFixed(3)}  (FCP ${(ms('first-contentful-paint') / 1000).toFixed(2)} s)`,
+  );
+  for (const category of ['accessibility', 'best-practices']) {
+    const ids = failing(category);
+    if (ids.length) console.log(`           ${category} audits failing: ${ids.join(', ')}`);
+  }
+}
+
+// Lighthouse scales the CPU time it observes: another process busy on this machine makes every
+// page look slower than it is. Said up front so that such figures are not taken for the app's.
+const [load] = os.loadavg();
+if (load > os.cpus().length / 2) console.log(`Warning: the machine is busy (load ${load.toFixed(1)} on ${os.cpus().length} cores): the scores will be lower than on an idle machine.`);
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+let exitCode = 0;
+try {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const pages = [
+    { name: 'login', url: `${server.base}/auth/jwt/login`, signedIn: false },
+    { name: 'dashboard', url: `${server.base}/dashboard`, signedIn: true },
+  ].filter((p) => !only || p.name === only);
+  console.log(`Lighthouse, mobile (its defaults), ${runs} run(s) per page, the median run shown; ${CHROMIUM}`);
+  const medians = {};
+  for (const { name, url, signedIn } of pages) {
+    if (signedIn) await signIn(browser, server.base);
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await auditWithRetry(browser, url, signedIn));
+    const chosen = (medians[name] = median(results));
+    if (runs > 1) console.log(`${name.padEnd(10)} performance of each run: ${results.map((r) => score(r.lhr, 'performance')).join(', ')}`);
+    describe(name, chosen);
+    if (chosen.lhr.finalDisplayedUrl !== url) console.log(`           (ended at ${chosen.lhr.finalDisplayedUrl})`);
+    if (reportDir) {
+      fs.mkdirSync(reportDir, { recursive: true });
+      fs.writeFileSync(path.join(reportDir, `${name}.html`), chosen.report[0]);
+      fs.writeFileSync(path.join(reportDir, `${name}.json`), chosen.report[1]);
+    }
+  }
+  const any = Object.values(medians)[0]?.lhr;
+  if (any) console.log(`(Lighthouse ${any.lighthouseVersion}, ${any.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0]})`);
+  if (medians.login) {
+    const login = medians.login.lhr;
+    const perf = score(login, 'performance');
+    const a11y = score(login, 'accessibility');
+    console.log(
+      `budget: login performance ${perf} (≥ ${BUDGET.performance}: ${perf >= BUDGET.performance ? 'ok' : 'MISSED'}), ` +
+        `accessibility ${a11y} (= ${BUDGET.accessibility}: ${a11y >= BUDGET.accessibility ? 'ok' : 'MISSED'})`,
+    );
+    if (perf < BUDGET.performance || a11y < BUDGET.accessibility) exitCode = 1;
+  }
+  await browser.disconnect();
+} finally {
+  chrome.kill();
+  server.stop();
+}
+process.exit(exitCode);
