@@ -18,6 +18,10 @@ const SORT_INDEXES: [table: string, name: string, columns: string[]][] = [
   ['documents', 'documents_by_category', ['category', 'id', 'reserved']],
   ['documents', 'documents_by_language', ['language', 'id', 'reserved']],
   ['documents', 'documents_by_product', ['product', 'created_at', 'id']],
+  // The filters dealers use most, newest first: the page is found in the index alone, the other
+  // filter tested on the entry, and the walk stops after the page.
+  ['documents', 'documents_category_created', ['category', 'created_at', 'id', 'reserved', 'material']],
+  ['documents', 'documents_material_created', ['material', 'created_at', 'id', 'reserved', 'category']],
   // Notices: pinned first (descending) whatever the sort, so each sort needs one index per direction
   // (an index is read forwards or backwards, never half of each); the publication window rides along.
   ...(['publish_at', 'lower(title)', 'created_at', 'updated_at'] as const).flatMap((c) => {
