@@ -26,7 +26,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, width: '100%', maxWidth: 440, mb: 3 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <img src={logo} alt="" width={48} height={48} />
+          <Box component="img" src={logo} alt="" width={48} height={48} sx={{ width: { xs: 40, sm: 48 }, height: 'auto', flexShrink: 0 }} />
           <Box>
             <Typography variant="h6" component="p" sx={{ lineHeight: 1.2 }}>
               {translate('app.name')}
@@ -36,7 +36,8 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
             </Typography>
           </Box>
         </Box>
-        <LanguageSwitch />
+        {/* Compact: on a 390-wide phone the full-width switch pushed the brand onto four lines. */}
+        <LanguageSwitch compact />
       </Box>
       <Card sx={{ width: '100%', maxWidth: 440 }} elevation={3}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
