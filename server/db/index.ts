@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type LogConfig, type Migration } from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type LogConfig, type Migration, type SqliteStatement } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from './schema';
 import * as m001 from './migrations/001_auth';
@@ -63,16 +63,39 @@ export function createDb(database: Config['database'], onIdleError: (err: Error)
   sqlite.pragma('optimize = 0x10002');
   // Kysely prepares every query anew; preparing costs more than running a page query, and the
   // application sends a few hundred distinct statements, so they are kept.
-  const statements = new LRUCache<string, SQLite.Statement>({ max: 1_000 });
+  const statements = new LRUCache<string, SqliteStatement>({ max: 1_000 });
   const cached = {
     close: () => sqlite.close(),
     prepare: (text: string) => {
       let statement = statements.get(text);
-      if (!statement) statements.set(text, (statement = sqlite.prepare(text)));
+      if (!statement) statements.set(text, (statement = withFastRows(sqlite.prepare(text))));
       return statement;
     },
   };
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }), plugins: [new CamelCasePlugin()], log });
+}
+
+/**
+ * better-sqlite3 builds each row object key by key, which cost half of reading a page of 25
+ * documents; rows are read as arrays instead and made objects by a literal compiled once per
+ * statement (same keys, in the same order, the later of two equal names winning as before).
+ */
+function withFastRows(statement: SQLite.Statement): SqliteStatement {
+  if (!statement.reader) return statement;
+  const names = statement.columns().map((c) => c.name);
+  if (names.includes('__proto__')) return statement;
+  const raw = statement.raw(true);
+  const toObject = new Function('r', `return { ${names.map((n, i) => `${JSON.stringify(n)}: r[${i}]`).join(', ')} };`) as (
+    row: unknown[],
+  ) => Record<string, unknown>;
+  return {
+    reader: true,
+    all: (parameters) => (raw.all(parameters) as unknown[][]).map(toObject),
+    run: (parameters) => raw.run(parameters),
+    *iterate(parameters) {
+      for (const row of raw.iterate(parameters) as IterableIterator<unknown[]>) yield toObject(row);
+    },
+  };
 }
 
 export async function migrate(db: DB): Promise<void> {
