@@ -18,6 +18,7 @@ interface Props<T extends RaRecord> {
   allLabel: string;
   /** Where "all" leads: the resource's list unless told. */
   allPath?: string;
+  /** About the height of one row, so that the loaded card is as tall as its skeleton. */
   skeletonHeight?: number;
   children: (record: T) => ReactNode;
 }
@@ -26,16 +27,20 @@ interface Props<T extends RaRecord> {
  * A card of the dashboard home: the first records of a resource, one request, skeletons while
  * it loads, a sentence when there is nothing, and a link to the whole list.
  */
-export function HomeListCard<T extends RaRecord>({ id, title, resource, query, testId, empty, allLabel, allPath, skeletonHeight = 48, children }: Props<T>) {
+export function HomeListCard<T extends RaRecord>({ id, title, resource, query, testId, empty, allLabel, allPath, skeletonHeight = 64, children }: Props<T>) {
   const createPath = useCreatePath();
   const { data, total, isPending } = useGetList<T>(resource, query);
+  // One skeleton per expected row and one for the link: on a phone the cards are stacked, and a
+  // card growing when its data arrives pushed the ones below it down (Lighthouse's layout shift).
+  const rows = query.pagination?.perPage ?? 5;
   return (
     <SectionCard id={id} title={typeof title === 'string' ? title : title(total ?? 0)}>
       {isPending ? (
-        <Stack spacing={1}>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={skeletonHeight} />
+        <Stack spacing={1} aria-hidden>
+          {Array.from({ length: rows }, (_, i) => (
+            <Skeleton key={i} variant="rounded" height={skeletonHeight - 8} />
           ))}
+          <Skeleton variant="rounded" width={120} height={31} />
         </Stack>
       ) : !data?.length ? (
         empty

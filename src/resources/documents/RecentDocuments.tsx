@@ -21,6 +21,7 @@ export function RecentDocuments({ limit = 5 }: { limit?: number }) {
       resource={resource}
       query={{ pagination: { page: 1, perPage: limit }, sort: { field: 'createdAt', order: 'DESC' } }}
       testId="recent-documents"
+      skeletonHeight={76}
       empty={<EmptyText>{translate('dashboard.no_documents')}</EmptyText>}
       allLabel={translate('dashboard.all_documents')}
     >

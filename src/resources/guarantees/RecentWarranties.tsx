@@ -26,6 +26,7 @@ export function RecentWarranties({ limit = 5 }: { limit?: number }) {
       resource={resource}
       query={{ pagination: { page: 1, perPage: limit }, sort: { field: 'createdAt', order: 'DESC' } }}
       testId="recent-warranties"
+      skeletonHeight={80}
       empty={
         <Stack spacing={2} alignItems="flex-start">
           <EmptyText>{translate('resources.garanzie.recent.empty')}</EmptyText>

@@ -27,7 +27,6 @@ export function LatestNotices({ limit = 5 }: { limit?: number }) {
       testId="latest-notices"
       empty={<EmptyText>{translate('resources.comunicazioni.latest.empty')}</EmptyText>}
       allLabel={translate('resources.comunicazioni.latest.all')}
-      skeletonHeight={56}
     >
       {(n) => (
         <ListItem key={n.id} disablePadding data-notice-id={n.id} data-read={n.read}>
