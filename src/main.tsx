@@ -1,9 +1,15 @@
-// First of all, before React DOM and MUI are evaluated: the requests the first page waits for.
-import './app/firstLoads';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, preloadPage } from './app/App';
 import { ChunkLoadError } from './app/lazyPage';
+import { initLocale } from './i18n/locale';
+import { initialize } from './providers/session';
+
+// Everything the first page needs starts at once, side by side: the session check, the
+// messages of the stored language and the page's own chunk.
+void initialize();
+void initLocale().catch(() => undefined);
+preloadPage(window.location.pathname);
 
 // A chunk that failed to load is shown to the user as a reload prompt: not an error to log.
 const root = createRoot(document.getElementById('root')!, {

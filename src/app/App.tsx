@@ -6,13 +6,27 @@ import { forgetUser } from '../providers/session';
 import { AppTheme } from '../layout/AppTheme';
 import { SettingsProvider } from '../layout/settings/SettingsContext';
 import { DashboardGuard, GuestGuard } from '../auth/guards';
-import { AdminApp, LoginPage, RegisterPage } from './pages';
+import { getLocale, loadMessages } from '../i18n/locale';
+import { lazyPage } from './lazyPage';
 import { BootShell, useHideBootShell } from './BootShell';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { PortalRouter } from './PortalRouter';
 import { ProgressBar } from './progress';
 import { ScrollToTop } from './ScrollToTop';
 import NotFoundPage from './NotFoundPage';
+
+// Code-split: the first page a visitor sees (login) carries neither react-admin nor its i18n.
+const LoginPage = lazyPage(() => import('../auth/LoginPage'));
+const RegisterPage = lazyPage(() => import('../auth/RegisterPage'));
+// The admin waits for its language's whole set of messages (react-admin's included) too.
+const AdminApp = lazyPage(() => Promise.all([import('../admin/AdminApp'), loadMessages(getLocale())]).then(([m]) => m));
+
+/** Starts downloading the page of `pathname` at start-up, beside the session check and the messages. */
+export function preloadPage(pathname: string) {
+  if (pathname.startsWith(paths.login)) LoginPage.preload();
+  else if (pathname.startsWith(paths.register)) RegisterPage.preload();
+  else if (pathname === paths.root || pathname.startsWith(paths.dashboard)) AdminApp.preload();
+}
 
 /** `Invalid token` anywhere: forget the user and go back to `/` (spec §8). */
 function SignedOutRedirect() {
