@@ -40,6 +40,9 @@ test('an admin approves, disables and enables a dealer from the accounts list', 
   await signIn(page, accounts.admin);
   await page.goto('/dashboard/users');
   await page.getByRole('textbox', { name: 'Cerca per nome, e-mail o azienda' }).fill(stamp);
+  // The search reaches the URL after react-admin's debounce: until then a click elsewhere can be
+  // followed by the list's own navigation back to itself.
+  await expect.poll(() => new URL(page.url()).searchParams.get('filter') ?? '').toContain(stamp);
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toHaveCount(1);
   await expect(row.getByText('In attesa di approvazione')).toBeVisible();
