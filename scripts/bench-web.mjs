@@ -147,8 +147,16 @@ function describe(name, { lhr }) {
 
 // Lighthouse scales the CPU time it observes: another process busy on this machine makes every
 // page look slower than it is. Said up front so that such figures are not taken for the app's.
-const [load] = os.loadavg();
-if (load > os.cpus().length / 2) console.log(`Warning: the machine is busy (load ${load.toFixed(1)} on ${os.cpus().length} cores): the scores will be lower than on an idle machine.`);
+// The share of CPU time other processes use, over one second (the load average lags by minutes).
+async function busyShare() {
+  const total = () => os.cpus().reduce((a, { times: t }) => ({ idle: a.idle + t.idle, all: a.all + t.user + t.nice + t.sys + t.idle + t.irq }), { idle: 0, all: 0 });
+  const before = total();
+  await new Promise((r) => setTimeout(r, 1000));
+  const after = total();
+  return 1 - (after.idle - before.idle) / (after.all - before.all);
+}
+const busy = await busyShare();
+if (busy > 0.25) console.log(`Warning: the machine is busy (${Math.round(busy * 100)}% of its CPU in use by others): the scores will be lower than on an idle machine.`);
 
 const server = await startServer();
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
