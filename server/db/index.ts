@@ -3,9 +3,10 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type LogConfig, type Migration, type SqliteStatement } from 'kysely';
+import { Kysely, Migrator, type LogConfig, type Migration, type SqliteStatement } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from './schema';
+import { CamelCaseResults, SnakeCasePostgresDialect, SnakeCaseSqliteDialect, camelCase } from './naming';
 import * as m001 from './migrations/001_auth';
 import * as m002 from './migrations/002_documents';
 import * as m003 from './migrations/003_notices';
@@ -42,7 +43,7 @@ export function createDb(database: Config['database'], onIdleError: (err: Error)
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10, types: pgTypes });
     pool.on('error', onIdleError);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()], log });
+    return new Kysely<Database>({ dialect: new SnakeCasePostgresDialect({ pool }), plugins: [new CamelCaseResults()], log });
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);
@@ -72,22 +73,26 @@ export function createDb(database: Config['database'], onIdleError: (err: Error)
       return statement;
     },
   };
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }), plugins: [new CamelCasePlugin()], log });
+  return new Kysely<Database>({ dialect: new SnakeCaseSqliteDialect({ database: cached }), log });
 }
 
 /**
  * better-sqlite3 builds each row object key by key, which cost half of reading a page of 25
  * documents; rows are read as arrays instead and made objects by a literal compiled once per
- * statement (same keys, in the same order, the later of two equal names winning as before).
+ * statement, keys already in camelCase (the later of two equal names winning, as before).
  */
 function withFastRows(statement: SQLite.Statement): SqliteStatement {
   if (!statement.reader) return statement;
-  const names = statement.columns().map((c) => c.name);
-  if (names.includes('__proto__')) return statement;
+  const names = statement.columns().map((c) => camelCase(c.name));
   const raw = statement.raw(true);
-  const toObject = new Function('r', `return { ${names.map((n, i) => `${JSON.stringify(n)}: r[${i}]`).join(', ')} };`) as (
-    row: unknown[],
-  ) => Record<string, unknown>;
+  // A column named __proto__ would set the literal's prototype: such rows are built key by key.
+  const toObject = names.includes('__proto__')
+    ? (row: unknown[]) => {
+        const object: Record<string, unknown> = {};
+        names.forEach((n, i) => Object.defineProperty(object, n, { value: row[i], enumerable: true, writable: true, configurable: true }));
+        return object;
+      }
+    : (new Function('r', `return { ${names.map((n, i) => `${JSON.stringify(n)}: r[${i}]`).join(', ')} };`) as (row: unknown[]) => Record<string, unknown>);
   return {
     reader: true,
     all: (parameters) => (raw.all(parameters) as unknown[][]).map(toObject),

@@ -2,7 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { DocumentCategory, DocumentLanguage } from '../../shared/documents';
 
 /**
- * Column types as the application sees them (camelCase through CamelCasePlugin).
+ * Column types as the application sees them (camelCase; db/naming.ts maps them to the snake_case schema).
  * Times are epoch milliseconds in a bigint column on both databases, so comparisons
  * and arithmetic behave the same on SQLite and PostgreSQL.
  */

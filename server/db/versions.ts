@@ -36,10 +36,11 @@ export function createTotals(db: DB, max = 10_000) {
     versionOf,
     /**
      * The total of `name` data under `key` (every filter and scope that changes it). `count`
-     * answers the total and the version it was counted at, read in the same statement.
+     * answers the total and the version it was counted at, read in the same statement. `version`:
+     * the current one, when the caller has just read it for another total of the same request.
      */
-    async total(name: VersionedData, key: string, count: () => Promise<CountedTotal & { version: number }>): Promise<number> {
-      const version = await versionOf(name);
+    async total(name: VersionedData, key: string, count: () => Promise<CountedTotal & { version: number }>, version?: number): Promise<number> {
+      version ??= await versionOf(name);
       const hit = cache.get(`${name}|${version}|${key}`);
       if (hit && (hit.validUntil === undefined || hit.validUntil > Date.now())) return hit.total;
       const counted = await count();

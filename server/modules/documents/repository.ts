@@ -111,22 +111,25 @@ async function dealersOf(db: DB, ids: number[]): Promise<Map<number, DealerSumma
  * is counted as the public count, which every dealer shares, plus the few reserved to them, so that
  * a thousand dealers do not each count the whole archive.
  */
-async function countDocuments(db: DB, scope: ListScope, filters: DocumentListQuery): Promise<number> {
+async function countDocuments(db: DB, scope: ListScope, filters: DocumentListQuery, version?: number): Promise<number> {
+  const totals = totalsOf(db);
   if (scope.reserved === 'both' && scope.reservedTo !== undefined) {
+    const current = await totals.versionOf('documents');
     const [shared, own] = await Promise.all([
-      countDocuments(db, { reserved: false }, filters),
-      countDocuments(db, { reserved: true, reservedTo: scope.reservedTo }, filters),
+      countDocuments(db, { reserved: false }, filters, current),
+      countDocuments(db, { reserved: true, reservedTo: scope.reservedTo }, filters, current),
     ]);
     return shared + own;
   }
-  return totalsOf(db).total('documents', JSON.stringify([scope, filters]), async () => {
+  const count = async () => {
     const row = await db
       .selectFrom('documents')
       .where((eb) => whereClauses(db, eb, scope, filters))
       .select((eb) => [eb.fn.countAll<number>().as('total'), versionColumn('documents')])
       .executeTakeFirstOrThrow();
     return { total: Number(row.total), version: Number(row.version) };
-  });
+  };
+  return totals.total('documents', JSON.stringify([scope, filters]), count, version);
 }
 
 export async function listDocuments(
