@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
+import { compileValidator } from './lib/ajv';
 import { createDb, migrate, type DB } from './db';
 import { seed } from './seed';
 import errors from './plugins/errors';
@@ -56,8 +57,11 @@ export async function buildApp(config: Config, { logger = true, onQuery }: Build
     // Download links carry a signed token in the path.
     routerOptions: { maxParamLength: 1000 },
     requestTimeout: 120_000,
-    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // JSON taken as typed, text parsed strictly, unknown fields refused (lib/ajv.ts).
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    compileValidator(schema, httpPart === 'body' ? 'json' : 'text', httpPart !== 'headers'),
+  );
   try {
     await assemble(app, config, onQuery);
   } catch (err) {

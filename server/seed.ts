@@ -27,8 +27,9 @@ export async function seed(db: DB, config: Config, log: FastifyBaseLogger, store
       await createUser(db, {
         email: config.admin.email,
         passwordHash: await hashPassword(config.admin.password),
-        firstName: 'Admin',
-        lastName: '',
+        // A name valid by the account's own schema, so the record saves back as served; the admin renames it.
+        firstName: 'Amministratore',
+        lastName: 'Portale',
         role: 'admin',
         status: 'active',
       });

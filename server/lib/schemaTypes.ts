@@ -20,12 +20,19 @@ export const text = (maxLength: number, multiline = false) =>
     pattern: `^(?=[\\s\\S]*[^\\s${CONTROL}])[^${multiline ? CONTROL_BUT_NEWLINES : CONTROL}]*$`,
   });
 
+/**
+ * The words of a list's search (`q`): any text but control characters, refused the same on both
+ * databases (PostgreSQL cannot hold NUL; SQLite would search for it and find nothing useful).
+ */
+export const searchTerms = (maxLength: number, description: string) =>
+  Type.Optional(Type.String({ maxLength, pattern: `^[^${CONTROL}]*$`, description }));
+
 /** An optional text field a form may send empty (stored as null) or null. */
 export const optionalText = (maxLength: number, multiline = false) =>
   Type.Optional(Type.Union([Type.Literal(''), Type.Null(), text(maxLength, multiline)]));
 
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-export const IdParams = Type.Object({ id: Id });
+export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });
 
 /** The paging and sort of a /protected list: page, perPage (up to 100), one of `sorts`, and the order. */
 export const listPaging = <S extends string>(sorts: readonly S[], sortOptions: { default: S; description?: string }) => ({

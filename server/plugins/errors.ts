@@ -21,12 +21,14 @@ export function isApiPath(url: string): boolean {
 export default fp(async (app) => {
   app.setErrorHandler((err: FastifyError & { code?: string; extra?: Record<string, unknown> }, req, reply) => {
     if (err.validation) {
-      const fields = err.validation.map((v) => ({
-        field:
-          (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.') ||
-          String((v.params as { missingProperty?: string })?.missingProperty ?? err.validationContext ?? ''),
-        message: v.message ?? 'is invalid',
-      }));
+      const fields = err.validation.map((v) => {
+        const { missingProperty, additionalProperty } = (v.params ?? {}) as { missingProperty?: string; additionalProperty?: string };
+        const path = [v.instancePath, additionalProperty].filter(Boolean).join('/');
+        return {
+          field: path.replace(/^\//, '').replace(/\//g, '.') || String(missingProperty ?? err.validationContext ?? ''),
+          message: additionalProperty !== undefined ? 'is not a known field' : (v.message ?? 'is invalid'),
+        };
+      });
       return reply.code(400).send({
         message: `Invalid ${err.validationContext ?? 'request'}: ${fields.map((f) => `${f.field} ${f.message}`).join('; ')}`,
         code: 'validation_failed',

@@ -245,10 +245,14 @@ describe('validation loses nothing', () => {
     expect(storedFiles(server).tmp).toEqual([]);
   });
 
-  it('unknown fields are dropped, not stored', async () => {
-    const res = await upload(as.admin, 'Extra fields', undefined, { authorId: '999', reserved: 'true', __proto__: 'x' } as any);
-    expect(res.status).toBe(201);
-    expect(res.body.reserved).toBe(false);
-    expect(res.body.author.displayName).toBe('Giulia Ferrari');
+  it('unknown fields are refused, naming them, and nothing is stored', async () => {
+    const before = await documentCount(server);
+    for (const extra of [{ authorId: '999' }, { reserved: 'true' }, JSON.parse('{"__proto__":"x"}')]) {
+      const res = await upload(as.admin, 'Extra fields', undefined, extra);
+      expect(res.status, JSON.stringify(extra)).toBe(400);
+      expect(res.body.message).toMatch(new RegExp(Object.keys(extra)[0]));
+    }
+    expect(await documentCount(server)).toBe(before);
+    expect(storedFiles(server).tmp).toEqual([]);
   });
 });

@@ -48,15 +48,17 @@ describe('REGISTRATION unset (approval, the default)', () => {
     expect((await new Client(server.url).login(email.toUpperCase(), 'correct horse battery')).status).toBe(200);
   });
 
-  it('ignores role and status in the body: no self-made admin', async () => {
+  it('refuses role and status in the body: no self-made admin, no account', async () => {
     const email = freshEmail('escalate');
     const res = await new Client(server.url).request('POST', '/api/auth/register', {
-      body: registration(email, 'correct horse battery', { role: 'admin', status: 'active', isAdmin: true }),
+      body: registration(email, 'correct horse battery', { role: 'admin', status: 'active' }),
     });
-    expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({ role: 'dealer', status: 'pending' });
-    const row = await server.app.db.selectFrom('users').select(['role', 'status']).where('email', '=', email).executeTakeFirstOrThrow();
-    expect(row).toEqual({ role: 'dealer', status: 'pending' });
+    expect(res.status).toBe(400);
+    expect(res.body.fields[0]).toEqual({ field: 'role', message: 'is not a known field' });
+    expect(await server.app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    const ok = await new Client(server.url).request('POST', '/api/auth/register', { body: registration(email) });
+    expect(ok.status).toBe(201);
+    expect(ok.body.user).toMatchObject({ role: 'dealer', status: 'pending' });
   });
 
   it('names an invalid field', async () => {

@@ -34,9 +34,12 @@ describe('GET /api/users', () => {
     expect((await as.admin.get('/api/users/999999')).status).toBe(404);
   });
 
-  it('drops unknown filter keys rather than passing them to the query', async () => {
+  it('refuses unknown filter keys, naming them, rather than ignoring or querying them', async () => {
     const res = await as.admin.get(`/api/users${q({ filter: { passwordHash: 'x', status: 'pending' } })}`);
-    expect(res.body.map((u: any) => u.email)).toEqual(['verdi@demo.test']);
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual([{ field: 'passwordHash', message: 'is not a known field' }]);
+    const known = await as.admin.get(`/api/users${q({ filter: { status: 'pending' } })}`);
+    expect(known.body.map((u: any) => u.email)).toEqual(['verdi@demo.test']);
   });
 
   it('pages with range', async () => {
@@ -141,7 +144,10 @@ describe('PUT /auth/me: everyone edits their own profile', () => {
   it('changes the profile fields and the display name, never role or status', async () => {
     const me = new Client(server.url);
     await me.login('bianchi@demo.test', 'demo-portal-2026');
-    const res = await me.request('PUT', '/auth/me', { bearer: me.token, body: { firstName: 'Laura Maria', city: 'Verona', about: 'Serramenti dal 1987.\nPosa certificata.', role: 'admin', status: 'active' } });
+    const escalate = await me.request('PUT', '/auth/me', { bearer: me.token, body: { firstName: 'Laura Maria', role: 'admin' } });
+    expect(escalate.status).toBe(400);
+    expect(escalate.body.fields).toEqual([{ field: 'role', message: 'is not a known field' }]);
+    const res = await me.request('PUT', '/auth/me', { bearer: me.token, body: { firstName: 'Laura Maria', city: 'Verona', about: 'Serramenti dal 1987.\nPosa certificata.' } });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ firstName: 'Laura Maria', displayName: 'Laura Maria Bianchi', city: 'Verona', role: 'dealer' });
     const bad = await me.request('PUT', '/auth/me', { bearer: me.token, body: { zipCode: 'x'.repeat(21) } });

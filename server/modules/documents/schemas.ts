@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, listPaging, nullable, text } from '../../lib/schemaTypes';
+import { Id, listPaging, nullable, searchTerms, text } from '../../lib/schemaTypes';
 import {
   DESCRIPTION_MAX,
   DOCUMENT_CATEGORIES,
@@ -59,7 +59,7 @@ export const DocumentListReply = Type.Object({ data: Type.Array(Type.Ref('Docume
 
 const listProperties = {
   ...listPaging(DOCUMENT_SORTS, { default: 'createdAt' }),
-  q: Type.Optional(Type.String({ maxLength: SEARCH_MAX, description: 'Words to find in title and description' })),
+  q: searchTerms(SEARCH_MAX, 'Words to find in title and description'),
   category: Type.Optional(Category),
   material: Type.Optional(Slug),
   productCategory: Type.Optional(Slug),
@@ -95,19 +95,20 @@ const FileField = Type.String({
   description: `The file, last part. Name up to ${FILE_NAME_MAX} characters; extensions pdf, images, office, dwg/dxf, csv, zip; content must match the extension.`,
 });
 
-export const UploadFields = Type.Object(fieldProperties);
-export const ReservedFields = Type.Object({ ...fieldProperties, dealerIds: DealerIds });
-export const EditFields = Type.Object({
-  id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }),
-  ...fieldProperties,
-  reserved: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
-  dealerIds: Type.Optional(Type.Union([Type.Literal(''), DealerIds])),
-});
+const closed = { additionalProperties: false } as const;
+export const UploadFields = Type.Object(fieldProperties, closed);
+export const ReservedFields = Type.Object({ ...fieldProperties, dealerIds: DealerIds }, closed);
+export const EditFields = Type.Object(
+  {
+    id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }),
+    ...fieldProperties,
+    reserved: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+    dealerIds: Type.Optional(Type.Union([Type.Literal(''), DealerIds])),
+  },
+  closed,
+);
 
 /** The same fields with the file, as the OpenAPI document shows the multipart bodies. */
 export const multipartBody = (fields: ReturnType<typeof Type.Object>, fileRequired: boolean) =>
-  Type.Object({
-    ...fields.properties,
-    file: fileRequired ? FileField : Type.Optional(FileField),
-  });
+  Type.Object({ ...fields.properties, file: fileRequired ? FileField : Type.Optional(FileField) }, closed);
 

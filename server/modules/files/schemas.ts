@@ -1,7 +1,10 @@
 import { Type } from 'typebox';
 
 /** A signed download link, as `GET /api/files/{token}` takes it. */
-export const FileTokenParams = Type.Object({ token: Type.String({ minLength: 20, maxLength: 1000, pattern: '^[A-Za-z0-9_\\-.]+$' }) });
+export const FileTokenParams = Type.Object(
+  { token: Type.String({ minLength: 20, maxLength: 1000, pattern: '^[A-Za-z0-9_\\-.]+$' }) },
+  { additionalProperties: false },
+);
 
 /** The answer of every `POST …/{id}/link`. */
 export const DownloadLinkReply = Type.Object({ url: Type.String(), expiresAt: Type.String({ format: 'date-time' }) });

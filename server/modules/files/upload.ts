@@ -121,7 +121,7 @@ export async function readUpload<S extends TObject>(
         continue;
       }
       if (part.fieldname !== 'file') throw new HttpError(400, 'The file part must be named "file"', 'validation_failed');
-      fields = validate(schema, { ...raw });
+      fields = validate(schema, { ...raw }, 'text');
       const { name, ext } = acceptFileName(part.filename);
       const received = await store.receive(part.file);
       file = { ...received, name, type: ALLOWED_FILES[ext].type };
@@ -131,7 +131,7 @@ export async function readUpload<S extends TObject>(
       if (received.size === 0) throw new HttpError(400, 'The file is empty', 'file_empty');
       await checkContent(received.tmpPath, ext);
     }
-    fields ??= validate(schema, { ...raw });
+    fields ??= validate(schema, { ...raw }, 'text');
     if (!file && fileRequired) throw new HttpError(400, 'Choose a file to upload', 'file_required');
     return { fields, file };
   } catch (err) {
@@ -151,12 +151,16 @@ function translateMultipartError(err: unknown): unknown {
     case 'FST_FIELDS_LIMIT':
       return new HttpError(413, 'Too many parts in the upload: one file and its fields', 'too_many_parts');
     case 'FST_PROTO_VIOLATION':
-      return new HttpError(400, 'A field name is not allowed', 'validation_failed');
+      return new HttpError(400, 'A field may not be named __proto__ or constructor', 'validation_failed');
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new HttpError(415, 'Send the form as multipart/form-data', 'not_multipart');
   }
   if (err instanceof HttpError || (err as { validation?: unknown }).validation) return err;
   const message = (err as Error)?.message ?? '';
+  // busboy refuses a multipart Content-Type it cannot read (no boundary, say) before any part.
+  if (/^Multipart: Boundary not found|^Unsupported Content-Type|^Missing Content-Type/.test(message)) {
+    return new HttpError(400, 'The multipart/form-data Content-Type needs its boundary', 'not_multipart');
+  }
   if (/terminated early|premature|aborted|Unexpected end/i.test(message) || code === 'ERR_STREAM_PREMATURE_CLOSE') {
     return new HttpError(400, 'The upload was interrupted', 'upload_incomplete');
   }

@@ -21,7 +21,7 @@ import {
   ZIP_PATTERN,
 } from '../../../shared/guarantees';
 import { SEARCH_MAX } from '../../../shared/documents';
-import { Id, listPaging, nullable, optionalText, text } from '../../lib/schemaTypes';
+import { Id, listPaging, nullable, optionalText, searchTerms, text } from '../../lib/schemaTypes';
 import { Slug } from '../documents/schemas';
 
 /** A calendar day, `YYYY-MM-DD`, that exists (ajv-formats checks months and leap years). */
@@ -68,7 +68,7 @@ export const GuaranteeListReply = Type.Object({ data: Type.Array(GuaranteeSchema
 export const GuaranteeListQuery = Type.Object(
   {
     ...listPaging(GUARANTEE_SORTS, { default: 'createdAt' }),
-    q: Type.Optional(Type.String({ maxLength: SEARCH_MAX, description: "Words to find in the customer's name, e-mail and phone, the code and the order reference" })),
+    q: searchTerms(SEARCH_MAX, "Words to find in the customer's name, e-mail and phone, the code and the order reference"),
     material: Type.Optional(Slug),
     productCategory: Type.Optional(Slug),
     product: Type.Optional(Slug),

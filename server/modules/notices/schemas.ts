@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { listPaging, nullable, text } from '../../lib/schemaTypes';
+import { listPaging, nullable, searchTerms, text } from '../../lib/schemaTypes';
 import { StoredFileSchema } from '../files/schemas';
 import { FILE_NAME_MAX, SEARCH_MAX } from '../../../shared/documents';
 import {
@@ -37,14 +37,14 @@ export const UnreadCountReply = Type.Object({ unread: Type.Integer() });
 export const NoticeListQuery = Type.Object(
   {
     ...listPaging(NOTICE_SORTS, { default: 'publishAt', description: 'Pinned notices always come first' }),
-    q: Type.Optional(Type.String({ maxLength: SEARCH_MAX, description: 'Words to find in title and body' })),
+    q: searchTerms(SEARCH_MAX, 'Words to find in title and body'),
     unread: Type.Optional(Type.Boolean({ description: 'Only the notices the caller has not opened' })),
     status: Type.Optional(Type.Enum(NOTICE_STATUSES, { description: 'Admins; dealers only ever see published notices' })),
   },
   { additionalProperties: false },
 );
 
-export const LatestParams = Type.Object({ limit: Type.Integer({ minimum: 1, maximum: NOTICE_LATEST_MAX }) });
+export const LatestParams = Type.Object({ limit: Type.Integer({ minimum: 1, maximum: NOTICE_LATEST_MAX }) }, { additionalProperties: false });
 
 /** Text with something visible in it, without control characters but tabs and line breaks. */
 const Body = {
@@ -66,12 +66,16 @@ const fieldProperties = {
   expiresAt: Type.Optional(Type.Union([Type.Literal(''), DateTime('After publishAt; empty or absent: no expiry.')])),
 };
 
-export const NoticeFields = Type.Object(fieldProperties);
-export const NoticeEditFields = Type.Object({
-  id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }),
-  ...fieldProperties,
-  removeAttachment: Type.Optional({ ...Flag, description: 'true: remove the current attachment (a new file replaces it anyway)' }),
-});
+const closed = { additionalProperties: false } as const;
+export const NoticeFields = Type.Object(fieldProperties, closed);
+export const NoticeEditFields = Type.Object(
+  {
+    id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }),
+    ...fieldProperties,
+    removeAttachment: Type.Optional({ ...Flag, description: 'true: remove the current attachment (a new file replaces it anyway)' }),
+  },
+  closed,
+);
 
 const FileField = Type.String({
   format: 'binary',
@@ -80,4 +84,4 @@ const FileField = Type.String({
 
 /** The fields with the optional file, as the OpenAPI document shows the multipart bodies. */
 export const noticeMultipartBody = (fields: typeof NoticeFields | typeof NoticeEditFields) =>
-  Type.Object({ ...fields.properties, file: Type.Optional(FileField) });
+  Type.Object({ ...fields.properties, file: Type.Optional(FileField) }, closed);

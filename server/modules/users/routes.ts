@@ -7,7 +7,7 @@ import { errors } from '../auth/schemas';
 import { toPublicUser } from '../auth/users';
 import { HttpError } from '../../lib/httpError';
 import { validate } from '../../lib/validate';
-import { Id, IdParams } from '../../lib/schemaTypes';
+import { Id, IdParams, searchTerms } from '../../lib/schemaTypes';
 import { AccountBody } from './schemas';
 import { notFound, updateAccount } from './accounts';
 
@@ -28,7 +28,7 @@ const Sort = Type.Tuple([Type.Enum(Object.keys(SORTS) as (keyof typeof SORTS)[])
 const Range = Type.Tuple([Type.Integer({ minimum: 0, maximum: 1_000_000 }), Type.Integer({ minimum: 0, maximum: 1_000_000 })]);
 const Filter = Type.Object(
   {
-    q: Type.Optional(Type.String({ maxLength: 100 })),
+    q: searchTerms(100, 'Words to find in the name, e-mail and company'),
     role: Type.Optional(Type.Enum(['admin', 'dealer'])),
     status: Type.Optional(Type.Enum(['pending', 'active', 'disabled'])),
     id: Type.Optional(Type.Union([Id, Type.Array(Id, { maxItems: 500 })])),
@@ -44,7 +44,7 @@ function parseJson<S extends Parameters<typeof validate>[0]>(schema: S, raw: str
   } catch {
     throw new HttpError(400, `Invalid querystring: ${field} is not JSON`, 'validation_failed', { fields: [{ field, message: 'is not JSON' }] });
   }
-  return validate(schema, value, `querystring.${field}`);
+  return validate(schema, value, 'json', `querystring.${field}`);
 }
 
 /**
@@ -97,7 +97,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         db.selectFrom('users').where(where).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ]);
       const total = Number(count.total);
-      reply.header('Content-Range', `users ${start}-${start + Math.max(rows.length - 1, 0)}/${total}`);
+      // An empty page has no range to show (RFC 9110 §14.4: `*/total`); ra-data-simple-rest reads the total after the slash.
+      reply.header('Content-Range', rows.length ? `users ${start}-${start + rows.length - 1}/${total}` : `users */${total}`);
       return rows.map(toPublicUser);
     },
   );

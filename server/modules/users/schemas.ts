@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { optionalText } from '../../lib/schemaTypes';
 import { PersonName } from '../auth/schemas';
 
@@ -22,11 +22,22 @@ export const profileProperties = {
 export const ProfileBody = Type.Object(profileProperties, { additionalProperties: false });
 
 /**
- * What an admin may change of an account. ra-data-simple-rest sends the whole record on update:
- * the fields not listed here (id, email, createdAt…) are dropped, not refused.
+ * The fields of an account an admin sees but does not change. ra-data-simple-rest sends the whole
+ * record back on update, so they are accepted as served and ignored; any other field is refused.
  */
+const readOnly = <S extends TSchema>(schema: S) => Type.Optional({ ...schema, readOnly: true } as S);
+const accountReadOnly = {
+  id: readOnly(Type.Integer()),
+  email: readOnly(Type.String()),
+  displayName: readOnly(Type.String()),
+  photoURL: readOnly(Type.Union([Type.String(), Type.Null()])),
+  createdAt: readOnly(Type.String({ format: 'date-time' })),
+};
+
+/** What an admin may change of an account, with the read-only fields of the record as served. */
 export const AccountBody = Type.Object(
   {
+    ...accountReadOnly,
     ...profileProperties,
     role: Type.Optional(Type.Enum(['admin', 'dealer'])),
     status: Type.Optional(Type.Enum(['pending', 'active', 'disabled'])),
