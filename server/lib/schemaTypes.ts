@@ -34,10 +34,17 @@ export const optionalText = (maxLength: number, multiline = false) =>
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });
 
-/** The paging and sort of a /protected list: page, perPage (up to 100), one of `sorts`, and the order. */
+/**
+ * The paging and sort of a /protected list: page, perPage (up to 100), one of `sorts`, and the
+ * order — each optional, its default filled in by validation (so handlers always see them).
+ */
 export const listPaging = <S extends string>(sorts: readonly S[], sortOptions: { default: S; description?: string }) => ({
-  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  perPage: Type.Integer({ minimum: 1, maximum: PER_PAGE_MAX, default: 25 }),
-  sort: Type.Enum(sorts as S[], sortOptions),
-  order: Type.Enum(['ASC', 'DESC'], { default: 'DESC' }),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: PER_PAGE_MAX, default: 25 })),
+  sort: Type.Optional(Type.Enum(sorts as S[], sortOptions)),
+  order: Type.Optional(Type.Enum(['ASC', 'DESC'], { default: 'DESC' })),
 });
+
+type PagingKeys = 'page' | 'perPage' | 'sort' | 'order';
+/** A list query as validated: the paging fields are optional to the client, but their defaults were filled in. */
+export const paged = <Q extends Partial<Record<PagingKeys, unknown>>>(query: Q) => query as Q & Required<Pick<Q, PagingKeys>>;

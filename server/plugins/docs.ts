@@ -1,8 +1,20 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { isApiPath } from './errors';
 
-/** The OpenAPI document is generated from the same schemas that validate the requests. */
+/** What every rate-limited answer carries (plugins/rateLimits.ts counts every API route). */
+const TOO_MANY = {
+  description: 'Too many requests from this client: wait `Retry-After` seconds',
+  headers: { 'Retry-After': { type: 'integer', description: 'Seconds to wait' } },
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+} as const;
+
+/**
+ * The OpenAPI document is generated from the same schemas that validate the requests and
+ * serialise the answers; what the plugins do to every route (rate limits) is added here, from the
+ * same rule they apply, so the document says exactly what the server does.
+ */
 export default fp(async (app) => {
   await app.register(swagger, {
     openapi: {
@@ -11,9 +23,24 @@ export default fp(async (app) => {
         title: 'Dealer portal API',
         version: '1',
         description:
-          'Sign-in uses cookies: `token` (the access JWT, sent back as `Authorization: Bearer`) and `refreshToken` (HttpOnly, path /auth).',
+          'Sign-in uses cookies: `token` (the access JWT, sent back as `Authorization: Bearer`) and `refreshToken` (HttpOnly, path /auth). ' +
+          'Bodies are JSON taken as typed; unknown fields and filters are refused with 400. Integers in paths and query strings are decimal digits.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      servers: [{ url: '/', description: 'This portal (relative to the address it is served from)' }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          tokenCookie: { type: 'apiKey', in: 'cookie', name: 'token', description: 'The access JWT, as the browser sends it with a file link' },
+          refreshCookie: { type: 'apiKey', in: 'cookie', name: 'refreshToken', description: 'HttpOnly, path /auth' },
+        },
+      },
+    },
+    // Shared schemas keep their names (User, Document…) instead of def-0, def-1…
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    transform: ({ schema, url }) => {
+      if (!schema || schema.hide || !isApiPath(url)) return { schema, url };
+      const response = (schema.response ?? {}) as Record<string, unknown>;
+      return { schema: { ...schema, response: { ...response, 429: TOO_MANY } }, url };
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

@@ -13,7 +13,10 @@ import {
   RefreshReply,
   RegisterBody,
   RegisterReply,
+  SignedInReply,
   UserReply,
+  auth,
+  withHeaders,
 } from './schemas';
 import { createUser, findUserByEmail, findUserById, normaliseEmail, setPassword, toPublicUser } from './users';
 
@@ -38,8 +41,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password; sets the token and refreshToken cookies',
+        security: auth.none,
         body: LoginBody,
-        response: { 200: UserReply, ...errors(400, 401, 403, 429) },
+        response: { 200: SignedInReply, ...errors(400, 401, 403, 429) },
       },
     },
     async (req, reply) => {
@@ -69,6 +73,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Create a dealer account (pending approval unless REGISTRATION=open); signs it in',
+        security: auth.none,
         body: RegisterBody,
         response: { 201: RegisterReply, ...errors(400, 403, 409, 429) },
       },
@@ -113,6 +118,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Rotate the refresh token cookie and set a new token cookie',
+        security: auth.refreshCookie,
         response: { 200: RefreshReply, ...errors(401, 403) },
       },
     },
@@ -156,9 +162,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Change the password: the current one is required; every other session is signed out',
-        security: [{ bearer: [] }],
+        security: auth.bearer,
         body: PasswordChangeBody,
-        response: { 200: UserReply, ...errors(400, 401, 403, 429) },
+        response: { 200: SignedInReply, ...errors(400, 401, 403, 429) },
       },
     },
     async (req, reply) => {
@@ -189,7 +195,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Revoke the refresh token family and clear both cookies',
-        response: { 204: Type.Null({ description: 'Signed out' }), ...errors(403) },
+        security: [...auth.refreshCookie, {}],
+        response: {
+          204: withHeaders(Type.Null({ description: 'Signed out' }), { 'Set-Cookie': { type: 'string', description: 'Both cookies, cleared' } }),
+          ...errors(403),
+        },
       },
     },
     async (req, reply) => {

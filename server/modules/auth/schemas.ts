@@ -67,8 +67,24 @@ export const PasswordChangeBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** An answer schema with the response headers the OpenAPI document shows (the serialiser ignores them). */
+export const withHeaders = <S extends object>(schema: S, headers: Record<string, { type: string; description: string }>) => ({ ...schema, headers });
+const setsCookies = <S extends object>(schema: S) =>
+  withHeaders(schema, {
+    'Set-Cookie': { type: 'string', description: '`token` (the access JWT, SameSite=Lax) and `refreshToken` (HttpOnly, SameSite=Strict, path /auth); Secure over HTTPS' },
+  });
+
 export const UserReply = Type.Object({ user: userRef });
-export const RegisterReply = Type.Object({ accessToken: Type.String(), user: userRef });
-export const RefreshReply = Type.Object({ accessToken: Type.String() });
+export const SignedInReply = setsCookies(UserReply);
+export const RegisterReply = setsCookies(Type.Object({ accessToken: Type.String(), user: userRef }));
+export const RefreshReply = setsCookies(Type.Object({ accessToken: Type.String() }));
+
+/** Who may call an operation, as the OpenAPI document says it. */
+export const auth = {
+  bearer: [{ bearer: [] }],
+  none: [],
+  refreshCookie: [{ refreshCookie: [] }],
+  tokenCookie: [{ tokenCookie: [] }],
+};
 
 export const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorRef]));

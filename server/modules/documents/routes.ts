@@ -15,7 +15,7 @@ import {
 import { findVisibleRow, getDocument, listDocuments, notFound } from './repository';
 import { createDocument, deleteDocument, parseIds, updateDocument, type DocumentInput } from './service';
 import { multipartRouteOptions, readUpload } from '../files/upload';
-import { IdParams } from '../../lib/schemaTypes';
+import { IdParams, paged } from '../../lib/schemaTypes';
 import { DownloadLinkReply } from '../files/schemas';
 import { paths } from './paths';
 
@@ -53,7 +53,7 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const isAdmin = user.role === 'admin';
       const { include, ...query } = req.query;
       const scope = include === 'reserved' ? { reserved: 'both' as const, reservedTo: isAdmin ? undefined : user.id } : { reserved: false };
-      return listDocuments(db, scope, query, isAdmin);
+      return listDocuments(db, scope, paged(query), isAdmin);
     },
   );
 
@@ -72,7 +72,7 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = req.account!;
       const isAdmin = user.role === 'admin';
       const { dealerId, ...query } = req.query;
-      return listDocuments(db, { reserved: true, reservedTo: isAdmin ? dealerId : user.id }, query, isAdmin);
+      return listDocuments(db, { reserved: true, reservedTo: isAdmin ? dealerId : user.id }, paged(query), isAdmin);
     },
   );
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import send from '@fastify/send';
 import contentDisposition from 'content-disposition';
-import { errors } from '../auth/schemas';
+import { auth, errors } from '../auth/schemas';
 import { HttpError, invalidToken } from '../../lib/httpError';
 import { findUserById } from '../auth/users';
 import { ACCESS_COOKIE } from '../auth/cookies';
@@ -25,6 +25,17 @@ export function attachment(name: string): string {
  * only together with that user's session cookie, and the item's permission is checked again
  * here, so a shared or leaked link gives nothing.
  */
+/** A file as the OpenAPI document shows it: any stored type, named for download, whole or in part. */
+const fileAnswer = (description: string, partial = false) => ({
+  description,
+  headers: {
+    'Content-Disposition': { type: 'string', description: 'attachment, with the original file name (RFC 6266 and RFC 5987 `filename*`)' },
+    ETag: { type: 'string', description: 'Strong: the stored file never changes under its key' },
+    ...(partial ? { 'Content-Range': { type: 'string', description: 'bytes first-last/size' } } : {}),
+  },
+  content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
+});
+
 const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, fileStore, accessTokens, downloadLinks } = app;
 
@@ -37,8 +48,14 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['files'],
         summary: 'Downloads a file through a link from POST /protected/document/{id}/link or /protected/notice/{id}/link (Range supported)',
         description: 'Needs the `token` cookie of the user the link was made for.',
+        security: auth.tokenCookie,
         params: FileTokenParams,
-        response: { ...errors(400, 401, 403, 404, 416) },
+        response: {
+          200: fileAnswer('The whole file'),
+          206: fileAnswer('The requested byte range', true),
+          304: { type: 'null', description: 'Not modified: the If-None-Match ETag is current' },
+          ...errors(400, 401, 403, 404, 412, 416),
+        },
       },
     },
     async (req, reply) => {
@@ -76,7 +93,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw result.metadata.error;
       }
       reply
-        .code(result.statusCode)
+        .code(result.statusCode as 200 | 206 | 304)
         .headers(result.headers)
         .header('Content-Type', file.type)
         .header('Content-Disposition', attachment(file.name))

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errors } from '../auth/schemas';
-import { IdParams } from '../../lib/schemaTypes';
+import { IdParams, paged } from '../../lib/schemaTypes';
 import { GuaranteeBody, GuaranteeListQuery, GuaranteeListReply, GuaranteeSchema } from './schemas';
 import { getGuarantee, listGuarantees } from './repository';
 import { createGuarantee } from './service';
@@ -28,7 +28,7 @@ const guaranteesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: GuaranteeListReply, ...errors(400, 401, 403) },
       },
     },
-    async (req) => listGuarantees(db, req.account!, req.query),
+    async (req) => listGuarantees(db, req.account!, paged(req.query)),
   );
 
   app.post(

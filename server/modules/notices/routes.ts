@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { NOTICE_BODY_MAX } from '../../../shared/notices';
 import { errors } from '../auth/schemas';
-import { IdParams } from '../../lib/schemaTypes';
+import { IdParams, paged } from '../../lib/schemaTypes';
 import { HttpError } from '../../lib/httpError';
 import { multipartRouteOptions, readUpload } from '../files/upload';
 import { DownloadLinkReply } from '../files/schemas';
@@ -44,7 +44,7 @@ const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: NoticeListReply, ...errors(400, 401, 403) },
       },
     },
-    async (req) => listNotices(db, req.account!, req.query),
+    async (req) => listNotices(db, req.account!, paged(req.query)),
   );
 
   app.get(

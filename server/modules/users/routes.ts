@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import { sql, type SqlBool, type Expression, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { matchWords } from '../../db/search';
-import { errors } from '../auth/schemas';
+import { errors, withHeaders } from '../auth/schemas';
 import { toPublicUser } from '../auth/users';
 import { HttpError } from '../../lib/httpError';
 import { validate } from '../../lib/validate';
@@ -67,7 +67,12 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: 'Users, paged (range), sorted and filtered (q, role, status, id); total in Content-Range',
         querystring: ListQuery,
-        response: { 200: Type.Array(Type.Ref('User')), ...errors(400, 401, 403) },
+        response: {
+          200: withHeaders(Type.Array(Type.Ref('User')), {
+            'Content-Range': { type: 'string', description: '`users first-last/total`, or `users */total` for an empty page' },
+          }),
+          ...errors(400, 401, 403),
+        },
       },
     },
     async (req, reply) => {
