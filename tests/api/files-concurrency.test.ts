@@ -16,6 +16,15 @@ afterAll(() => server.close());
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const ROUNDS = 20;
+/** The race is one of timing: a few batches make a leak certain to show, should it come back. */
+const BATCHES = 3;
+
+/** BATCHES times, ROUNDS requests at once; every answer, in order. */
+async function raced<T>(request: (n: number) => Promise<T>): Promise<T[]> {
+  const answers: T[] = [];
+  for (let b = 0; b < BATCHES; b++) answers.push(...(await Promise.all(Array.from({ length: ROUNDS }, (_, n) => request(b * ROUNDS + n)))));
+  return answers;
+}
 
 /** The stored keys (the store's own listing) and the keys the rows of every table with files reference. */
 async function filesAndReferences() {
@@ -65,8 +74,8 @@ describe('concurrent replacements of one file', () => {
   it(`${ROUNDS} concurrent edits of a document with a file leave only the file of its row`, async () => {
     const doc = await upload(as.admin, 'Raced document');
     expect(doc.status).toBe(201);
-    const edits = await Promise.all(Array.from({ length: ROUNDS }, (_, n) => editDocument(doc.body.id, n)));
-    expect(edits.map((r) => r.status)).toEqual(Array(ROUNDS).fill(200));
+    const edits = await raced((n) => editDocument(doc.body.id, n));
+    expect(edits.map((r) => r.status)).toEqual(Array(ROUNDS * BATCHES).fill(200));
     await expectExactlyReferencedFiles();
     // The row's file is the one of the edit that wrote last, whole.
     const after = await as.admin.get(`/protected/document/${doc.body.id}`);
@@ -77,8 +86,8 @@ describe('concurrent replacements of one file', () => {
   it(`${ROUNDS} concurrent edits of a notice with an attachment leave only the attachment of its row`, async () => {
     const notice = await createNotice('Raced notice');
     expect(notice.status).toBe(201);
-    const edits = await Promise.all(Array.from({ length: ROUNDS }, (_, n) => editNotice(notice.body.id, n)));
-    expect(edits.map((r) => r.status)).toEqual(Array(ROUNDS).fill(200));
+    const edits = await raced((n) => editNotice(notice.body.id, n));
+    expect(edits.map((r) => r.status)).toEqual(Array(ROUNDS * BATCHES).fill(200));
     await expectExactlyReferencedFiles();
     const after = await as.admin.get(`/protected/notice/${notice.body.id}`);
     expect(edits.map((r) => r.body.attachment.key)).toContain(after.body.attachment.key);
@@ -86,10 +95,8 @@ describe('concurrent replacements of one file', () => {
 
   it('replacements racing removals of a notice attachment leave no file without its row', async () => {
     const notice = await createNotice('Raced removals');
-    const edits = await Promise.all(
-      Array.from({ length: ROUNDS }, (_, n) => editNotice(notice.body.id, n, n % 3 === 0 ? { removeAttachment: 'true' } : {})),
-    );
-    expect(edits.map((r) => r.status)).toEqual(Array(ROUNDS).fill(200));
+    const edits = await raced((n) => editNotice(notice.body.id, n, n % 3 === 0 ? { removeAttachment: 'true' } : {}));
+    expect(edits.map((r) => r.status)).toEqual(Array(ROUNDS * BATCHES).fill(200));
     await expectExactlyReferencedFiles();
   });
 });
