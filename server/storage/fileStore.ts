@@ -30,6 +30,8 @@ export interface FileStore {
   pathOf(key: string): string;
   /** Removes a stored file or a tmp part; a missing file is not an error. */
   remove(keyOrTmpPath: string): Promise<void>;
+  /** The keys of every stored file (not the parts in tmp/). */
+  list(): Promise<string[]>;
   /** Start-up cleanup: parts left by dead processes, and stored files that no row references. */
   sweep(isReferenced: (keys: string[]) => Promise<Set<string>>, log?: (msg: string, n: number) => void): Promise<void>;
 }
@@ -61,6 +63,8 @@ export function createFileStore(dataDir: string): FileStore {
     if (!KEY.test(key)) throw new Error(`not a file key: ${key}`);
     return path.join(filesDir, key);
   };
+
+  const list = async () => (await fsp.readdir(filesDir)).filter((n) => KEY.test(n));
 
   return {
     filesDir,
@@ -98,6 +102,8 @@ export function createFileStore(dataDir: string): FileStore {
       await fsp.rm(target, { force: true });
     },
 
+    list,
+
     async sweep(isReferenced, log = () => {}) {
       const now = Date.now();
       let parts = 0;
@@ -115,7 +121,7 @@ export function createFileStore(dataDir: string): FileStore {
       }
       if (parts) log('removed unfinished uploads', parts);
 
-      const keys = (await fsp.readdir(filesDir)).filter((n) => KEY.test(n));
+      const keys = await list();
       let orphans = 0;
       for (let i = 0; i < keys.length; i += 500) {
         const batch = keys.slice(i, i + 500);

@@ -132,7 +132,7 @@ describe('validation: every field, nothing stored on refusal', () => {
   it.each([
     ['x.exe', samples.exe(), 400, 'file_type_not_allowed'],
     ['x.pdf', samples.png(), 415, 'file_content_mismatch'],
-    ['x.php%00.pdf', samples.pdf(), 400, 'file_name_invalid'],
+    ['../x.pdf', samples.pdf(), 400, 'file_name_invalid'],
     ['empty.pdf', Buffer.alloc(0), 400, 'file_empty'],
     ['big.pdf', samples.pdf('x'.repeat(1024 * 1024 + 10)), 413, 'file_too_large'],
   ])('refuses the attachment %s like a document (%i %s)', async (name, content, status, code) => {

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { Id, listPaging, nullable, searchTerms, text } from '../../lib/schemaTypes';
+import { FILE_NAME_RULES, StoredFileSchema } from '../files/schemas';
 import {
   DESCRIPTION_MAX,
   DOCUMENT_CATEGORIES,
@@ -40,14 +41,7 @@ export const DocumentSchema = Type.Object(
     language: Language,
     reserved: Type.Boolean(),
     dealers: Type.Optional(Type.Array(DealerSummary, { description: 'Only for admins' })),
-    file: Type.Object({
-      key: Type.String(),
-      name: Type.String(),
-      size: Type.Integer(),
-      type: Type.String(),
-      hash: Type.String(),
-      lastModified: Type.String({ format: 'date-time' }),
-    }),
+    file: StoredFileSchema,
     author: nullable(Type.Object({ id: Type.Integer(), displayName: Type.String() })),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
@@ -92,7 +86,7 @@ const fieldProperties = {
 };
 const FileField = Type.String({
   format: 'binary',
-  description: `The file, last part. Name up to ${FILE_NAME_MAX} characters; extensions pdf, images, office, dwg/dxf, csv, zip; content must match the extension.`,
+  description: `The file, last part. Name up to ${FILE_NAME_MAX} characters; extensions pdf, images, office, dwg/dxf, csv, zip; content must match the extension. ${FILE_NAME_RULES}`,
 });
 
 const closed = { additionalProperties: false } as const;

@@ -6,6 +6,7 @@ import type { UploadedFile } from '../files/upload';
 import { checkedBeforeWrite, inTransactionWithFile } from '../files/transaction';
 import type { UploadFields } from './schemas';
 import { HttpError } from '../../lib/httpError';
+import { forUpdate } from '../../db/dialect';
 import { findInCatalogue } from '../catalogue/catalogueLink';
 import { checkDealers, findVisibleRow, notFound } from './repository';
 
@@ -72,27 +73,27 @@ export async function updateDocument(
   input: DocumentInput,
   file: UploadedFile | undefined,
 ): Promise<void> {
-  const { values, previousKey } = await checkedBeforeWrite(store, file, async () => {
+  const values = await checkedBeforeWrite(store, file, async () => {
     const checked = await validateInput(db, input);
-    const row = await findVisibleRow(db, id, admin);
-    if (!row) throw notFound();
-    return { values: checked, previousKey: row.fileKey };
+    if (!(await findVisibleRow(db, id, admin))) throw notFound();
+    return checked;
   });
   const now = Date.now();
-  await inTransactionWithFile(db, store, file, async (trx, key) => {
-      const updated = await trx
-        .updateTable('documents')
-        .set({ ...values, ...(file ? fileColumns(file, key!, now) : {}), updatedAt: now })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!Number(updated.numUpdatedRows)) throw notFound();
-      await trx.deleteFrom('documentDealers').where('documentId', '=', id).execute();
-      if (input.reserved) {
-        await trx.insertInto('documentDealers').values(input.dealerIds.map((userId) => ({ documentId: id, userId }))).execute();
-      }
+  await inTransactionWithFile(db, store, file, async (trx, key, replaced) => {
+    // The key the new file replaces, read with the row locked (see inTransactionWithFile).
+    const current = await forUpdate(trx, trx.selectFrom('documents').select('fileKey').where('id', '=', id)).executeTakeFirst();
+    if (!current) throw notFound();
+    await trx
+      .updateTable('documents')
+      .set({ ...values, ...(file ? fileColumns(file, key!, now) : {}), updatedAt: now })
+      .where('id', '=', id)
+      .execute();
+    await trx.deleteFrom('documentDealers').where('documentId', '=', id).execute();
+    if (input.reserved) {
+      await trx.insertInto('documentDealers').values(input.dealerIds.map((userId) => ({ documentId: id, userId }))).execute();
+    }
+    if (file) replaced(current.fileKey);
   });
-  // The replaced file goes only once the new one is committed; a failure here leaves an orphan the sweep removes.
-  if (file) await store.remove(previousKey).catch(() => {});
 }
 
 export async function deleteDocument(db: DB, store: FileStore, id: number): Promise<void> {

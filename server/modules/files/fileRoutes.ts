@@ -8,12 +8,16 @@ import { ACCESS_COOKIE } from '../auth/cookies';
 import { FILES_BASE } from './downloadLinks';
 import { FileTokenParams } from './schemas';
 import { FILE_SOURCES } from './sources';
+import { withoutUnsafeCharacters } from './fileName';
 
 /**
  * `attachment` with a plain ASCII `filename` for old clients and always the exact name as an
- * RFC 5987 `filename*` (security.md 7), whatever characters it holds.
+ * RFC 5987 `filename*` (security.md 7), whatever characters it holds (`%`, quotes, non-ASCII).
+ * A name stored before the rules of `fileName.ts` may still hold a bidirectional control: the
+ * same characters are removed here, so no download dialog shows a reversed name.
  */
-export function attachment(name: string): string {
+export function attachment(stored: string): string {
+  const name = withoutUnsafeCharacters(stored);
   const header = contentDisposition(name, { type: 'attachment', fallback: name.replace(/[^\x20-\x7e]|["\\%]/g, '_') });
   return header.includes('filename*=') ? header : `${header}; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }

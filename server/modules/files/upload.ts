@@ -3,10 +3,11 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { TObject, TSchema, Static } from 'typebox';
 import { errors } from '../auth/schemas';
 import { fileTypeFromFile } from 'file-type';
-import { ALLOWED_FILES, FILE_NAME_MAX, extensionOf, type AllowedExtension } from '../../../shared/documents';
+import { ALLOWED_FILES, type AllowedExtension } from '../../../shared/documents';
 import { HttpError } from '../../lib/httpError';
 import { validate } from '../../lib/validate';
 import type { FileStore, ReceivedFile } from '../../storage/fileStore';
+import { acceptFileName } from './fileName';
 
 export interface UploadedFile extends ReceivedFile {
   name: string;
@@ -20,30 +21,6 @@ export interface ParsedUpload<S extends TObject> {
 
 /** Text fields up to this many bytes by default: far above any document field, far below a request worth refusing. */
 export const DEFAULT_FIELD_BYTES = 16 * 1024;
-
-const badName = () => new HttpError(400, 'The file name is not acceptable', 'file_name_invalid');
-
-/**
- * The original name, as it will be stored: the client's name after percent-decoding, so that
- * `x.php%00.pdf` is judged as the `x.php\0.pdf` it stands for. Control characters, path
- * separators and over-long names are refused; the name is never part of a path.
- */
-export function acceptFileName(raw: string): { name: string; ext: AllowedExtension } {
-  let decoded = raw;
-  try {
-    decoded = decodeURIComponent(raw);
-  } catch {
-    throw badName();
-  }
-  const name = decoded.normalize('NFC').trim();
-  // eslint-disable-next-line no-control-regex
-  if (!name || name.length > FILE_NAME_MAX || /[\u0000-\u001f\u007f/\\]/.test(name) || name.startsWith('.')) throw badName();
-  const ext = extensionOf(name);
-  if (!(ext in ALLOWED_FILES) || extensionOf(raw) !== ext) {
-    throw new HttpError(400, `Files of type .${ext || '?'} are not accepted`, 'file_type_not_allowed', { extension: ext });
-  }
-  return { name, ext: ext as AllowedExtension };
-}
 
 /** True when the first bytes look like text (no NUL, no other binary control bytes). */
 async function looksLikeText(file: string, check?: RegExp): Promise<boolean> {
@@ -105,6 +82,9 @@ export async function readUpload<S extends TObject>(
   let fields: Static<S> | undefined;
   try {
     const parts = req.parts({
+      // The file name whole, as sent: busboy would otherwise keep only what follows its last / or \
+      // (`x\"y.pdf` became `"y.pdf`); acceptFileName removes the separators and keeps the rest.
+      preservePath: true,
       limits: { fileSize: maxBytes, files: 1, fields: 20, parts: 21, fieldSize: maxFieldBytes, fieldNameSize: 40, headerPairs: 50 },
     });
     for await (const part of parts) {

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { listPaging, nullable, searchTerms, text } from '../../lib/schemaTypes';
-import { StoredFileSchema } from '../files/schemas';
+import { FILE_NAME_RULES, StoredFileSchema } from '../files/schemas';
 import { FILE_NAME_MAX, SEARCH_MAX } from '../../../shared/documents';
 import {
   NOTICE_BODY_MAX,
@@ -79,7 +79,7 @@ export const NoticeEditFields = Type.Object(
 
 const FileField = Type.String({
   format: 'binary',
-  description: `Optional attachment, last part. Name up to ${FILE_NAME_MAX} characters; the same types and checks as documents.`,
+  description: `Optional attachment, last part. Name up to ${FILE_NAME_MAX} characters; the same types and checks as documents. ${FILE_NAME_RULES}`,
 });
 
 /** The fields with the optional file, as the OpenAPI document shows the multipart bodies. */

@@ -5,6 +5,7 @@ import type { FileStore } from '../../storage/fileStore';
 import type { UploadedFile } from '../files/upload';
 import { checkedBeforeWrite, inTransactionWithFile } from '../files/transaction';
 import { HttpError } from '../../lib/httpError';
+import { forUpdate } from '../../db/dialect';
 import { markupProblems } from '../../../shared/noticeMarkup';
 import { NOTICE_YEAR_MAX, NOTICE_YEAR_MIN } from '../../../shared/notices';
 import type { NoticeFields } from './schemas';
@@ -103,15 +104,18 @@ export async function updateNotice(
   file: UploadedFile | undefined,
   removeAttachment: boolean,
 ): Promise<void> {
-  const { values, previousKey } = await checkedBeforeWrite(store, file, async () => {
+  const values = await checkedBeforeWrite(store, file, async () => {
     const row = await findVisibleNotice(db, id, admin);
     if (!row) throw notFound();
-    return { values: columns(input, row), previousKey: row.attachmentKey };
+    return columns(input, row);
   });
   const now = Date.now();
   const attachment = file ? 'replace' : removeAttachment ? 'remove' : 'keep';
-  await inTransactionWithFile(db, store, file, async (trx, key) => {
-    const updated = await trx
+  await inTransactionWithFile(db, store, file, async (trx, key, replaced) => {
+    // The attachment being replaced or removed, read with the row locked (see inTransactionWithFile).
+    const current = await forUpdate(trx, trx.selectFrom('notices').select('attachmentKey').where('id', '=', id)).executeTakeFirst();
+    if (!current) throw notFound();
+    await trx
       .updateTable('notices')
       .set({
         ...values,
@@ -119,11 +123,9 @@ export async function updateNotice(
         updatedAt: now,
       })
       .where('id', '=', id)
-      .executeTakeFirst();
-    if (!Number(updated.numUpdatedRows)) throw notFound();
+      .execute();
+    if (attachment !== 'keep') replaced(current.attachmentKey);
   });
-  // A failure here leaves an orphan that the start-up sweep removes.
-  if (previousKey && attachment !== 'keep') await store.remove(previousKey).catch(() => {});
 }
 
 export async function deleteNotice(db: DB, store: FileStore, id: number): Promise<void> {
