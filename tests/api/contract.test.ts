@@ -1,0 +1,231 @@
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, startServer, type TestServer } from './harness';
+import { freshEmail, registration, userId } from './helpers';
+import { download, samples, sendForm, signInAll, upload, type Role } from './documents-helpers';
+
+// Issue 12, "the contract matches its document": the OpenAPI document is valid by an independent
+// validator, and real answers of every operation, as a dealer and as an admin, are what it declares
+// (a declared status, a body valid against the declared schema, the declared headers present).
+
+let server: TestServer;
+let as: Record<Role, Client>;
+let doc: any;
+beforeAll(async () => {
+  server = await startServer({}, 'contract');
+  as = await signInAll(server);
+  doc = (await new Client(server.url).get('/api/docs/json')).body;
+});
+afterAll(() => server.close());
+
+interface Answer {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+
+/** The document's operation for a concrete request: the path template that matches it. */
+function operationOf(method: string, url: string): { key: string; op: any } {
+  const path = url.split('?')[0];
+  for (const [template, ops] of Object.entries<any>(doc.paths)) {
+    const pattern = new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+    if (pattern.test(path) && ops[method.toLowerCase()]) return { key: `${method.toUpperCase()} ${template}`, op: ops[method.toLowerCase()] };
+  }
+  throw new Error(`${method} ${path} is not in the OpenAPI document`);
+}
+
+let ajv: Ajv | undefined;
+const validators = new Map<object, ValidateFunction>();
+/** Validates against a schema of the document, its `#/components/…` references resolved in the document. */
+function validatorFor(schema: object): ValidateFunction {
+  if (!ajv) {
+    ajv = addFormats(new Ajv({ strict: false, allErrors: true }));
+    ajv.addSchema({ $id: 'openapi', components: doc.components }, 'openapi');
+  }
+  let fn = validators.get(schema);
+  if (!fn) {
+    fn = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/')));
+    validators.set(schema, fn);
+  }
+  return fn;
+}
+
+const exercised = new Set<string>();
+const problems: string[] = [];
+
+/** Checks one real answer against what the document declares for it. */
+function check(method: string, url: string, role: string, res: Answer): Answer {
+  const { key, op } = operationOf(method, url);
+  const what = `${role} ${method} ${url} → ${res.status}`;
+  const declared = op.responses[String(res.status)];
+  if (!declared) {
+    problems.push(`${what}: status not declared (${Object.keys(op.responses).join(', ')})`);
+    return res;
+  }
+  if (res.status < 300) exercised.add(key);
+  for (const [name, header] of Object.entries<any>(declared.headers ?? {})) {
+    if (name === 'Retry-After' || (name === 'Set-Cookie' && res.status >= 300)) continue;
+    if (res.headers.get(name) === null && !(header.required === false)) problems.push(`${what}: header ${name} missing`);
+  }
+  const content = declared.content ?? {};
+  const json = content['application/json']?.schema;
+  const type = res.headers.get('content-type') ?? '';
+  if (json) {
+    if (!type.startsWith('application/json')) problems.push(`${what}: declared JSON, got ${type}`);
+    else if (!validatorFor(json)(res.body)) {
+      problems.push(`${what}: body does not match its schema: ${JSON.stringify(validatorFor(json).errors?.slice(0, 3))}`);
+    }
+  } else if (!content['*/*'] && res.body !== null && res.body !== '') {
+    problems.push(`${what}: a body the document does not declare`);
+  }
+  return res;
+}
+
+async function call(client: Client, role: string, method: string, url: string, body?: unknown): Promise<Answer> {
+  const res = await client.request(method, url, { bearer: client.token, ...(body === undefined ? {} : { body }) });
+  return check(method, url, role, res);
+}
+
+const guarantee = (extra: Record<string, unknown> = {}) => ({
+  customerName: 'Cliente Contratto',
+  customerEmail: 'cliente@example.it',
+  street: 'Via Roma 1',
+  zipCode: '35100',
+  city: 'Padova',
+  province: 'PD',
+  country: 'IT',
+  material: 'pvc',
+  productCategory: 'finestre',
+  product: 'icon',
+  quantity: 2,
+  installationDate: '2025-03-01',
+  ...extra,
+});
+const noticeFields = (title: string) => ({ title, body: 'Testo con **grassetto** e un [collegamento](https://example.com).', pinned: 'false' });
+
+describe('the OpenAPI document', () => {
+  it('is valid OpenAPI 3.1 by an independent validator', async () => {
+    const result = await new Validator().validate(doc);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('names its schemas, has servers, and says who may call every operation', () => {
+    expect(Object.keys(doc.components.schemas).sort()).toEqual(['Document', 'Error', 'Notice', 'User']);
+    expect(doc.servers?.length).toBeGreaterThan(0);
+    for (const [path, ops] of Object.entries<any>(doc.paths)) {
+      for (const [method, op] of Object.entries<any>(ops)) {
+        expect(Array.isArray(op.security), `${method} ${path} security`).toBe(true);
+        expect(op.responses['429'], `${method} ${path} 429`).toBeDefined();
+        const required = (op.parameters ?? []).filter((p: any) => p.in === 'query' && p.required).map((p: any) => p.name);
+        expect(required, `${method} ${path} required query parameters`).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('real answers match the document', () => {
+  it('every operation, as a dealer and as an admin, and their refusals', async () => {
+    const dealer = await userId(server, 'rossi@demo.test');
+    const pending = await userId(server, 'verdi@demo.test');
+
+    // Accounts and sessions.
+    const fresh = new Client(server.url);
+    check('POST', '/api/auth/register', 'anonymous', await fresh.request('POST', '/api/auth/register', { body: registration(freshEmail('contract')) }));
+    check('POST', '/api/auth/register', 'anonymous', await fresh.request('POST', '/api/auth/register', { body: { email: 'x' } }));
+    for (const role of ['dealerA', 'admin'] as const) {
+      const c = as[role];
+      await call(c, role, 'GET', '/auth/me');
+      await call(c, role, 'PUT', '/auth/me', { city: 'Padova' });
+      await call(c, role, 'PUT', '/auth/me', { city: 5 });
+      await call(c, role, 'GET', '/protected/ping');
+    }
+    const signIn = new Client(server.url);
+    check('POST', '/auth/login', 'anonymous', await signIn.login('bianchi@demo.test', 'demo-portal-2026'));
+    check('POST', '/auth/login', 'anonymous', await new Client(server.url).login('bianchi@demo.test', 'wrong password'));
+    check('GET', '/auth/refresh', 'dealerB', await signIn.request('GET', '/auth/refresh'));
+    check('GET', '/auth/refresh', 'anonymous', await new Client(server.url).request('GET', '/auth/refresh'));
+    await call(signIn, 'dealerB', 'POST', '/auth/password', { currentPassword: 'demo-portal-2026', newPassword: 'a new long password 2026' });
+    await call(signIn, 'dealerB', 'POST', '/auth/password', { currentPassword: 'wrong', newPassword: 'a new long password 2026' });
+    check('POST', '/auth/logout', 'dealerB', await signIn.request('POST', '/auth/logout'));
+    await call(new Client(server.url), 'anonymous', 'GET', '/auth/me');
+
+    // Documents.
+    const doc1 = check('POST', '/protected/document/upload', 'admin', await upload(as.admin, 'Contratto listino'));
+    const reserved = check(
+      'POST',
+      '/protected/document/reserved',
+      'admin',
+      await sendForm(as.admin, '/protected/document/reserved', { title: 'Riservato contratto', category: 'manual', language: 'it', dealerIds: String(dealer) }, { name: 'r.pdf', content: samples.pdf('r') }),
+    );
+    check(
+      'POST',
+      '/protected/document/edit',
+      'admin',
+      await sendForm(as.admin, '/protected/document/edit', { id: doc1.body.id, title: 'Contratto listino 2', category: 'manual', language: 'it' }),
+    );
+    check('POST', '/protected/document/upload', 'dealerA', await upload(as.dealerA, 'Non ammesso'));
+    check('POST', '/protected/document/upload', 'admin', await sendForm(as.admin, '/protected/document/upload', { title: 'x' }));
+    for (const role of ['dealerA', 'admin'] as const) {
+      const c = as[role];
+      await call(c, role, 'GET', '/protected/documents/list');
+      await call(c, role, 'GET', '/protected/documents/list?include=reserved&perPage=5&q=contratto');
+      await call(c, role, 'GET', '/protected/documents/list/reserverd');
+      await call(c, role, 'GET', '/protected/documents/list?page=0');
+      await call(c, role, 'GET', `/protected/document/${reserved.body.id}`);
+      await call(c, role, 'GET', '/protected/document/999999');
+      const link = await call(c, role, 'POST', `/protected/document/${reserved.body.id}/link`);
+      const file = await download(c, reserved.body.id);
+      check('GET', link.body.url, role, { ...file, body: null });
+      const part = await download(c, reserved.body.id, { range: 'bytes=0-3' });
+      check('GET', link.body.url, role, { ...part, body: null });
+    }
+    await call(as.dealerB, 'dealerB', 'GET', `/protected/document/${reserved.body.id}`);
+    await call(as.pending, 'pending', 'GET', '/protected/documents/list');
+    await call(as.anonymous, 'anonymous', 'GET', '/protected/documents/list');
+    await call(as.dealerA, 'dealerA', 'DELETE', `/protected/document/${doc1.body.id}`);
+    await call(as.admin, 'admin', 'DELETE', `/protected/document/${doc1.body.id}`);
+
+    // Notices.
+    const notice = check('POST', '/protected/notice/upload', 'admin', await sendForm(as.admin, '/protected/notice/upload', noticeFields('Avviso contratto'), { name: 'a.pdf', content: samples.pdf('a') }));
+    check('POST', '/protected/notice/edit', 'admin', await sendForm(as.admin, '/protected/notice/edit', { id: notice.body.id, ...noticeFields('Avviso contratto 2') }));
+    for (const role of ['dealerA', 'admin'] as const) {
+      const c = as[role];
+      await call(c, role, 'GET', '/protected/notices/list?unread=true');
+      await call(c, role, 'GET', '/protected/notices/list/3');
+      await call(c, role, 'GET', '/protected/notices/list/1000');
+      await call(c, role, 'GET', '/protected/notices/unread-count');
+      await call(c, role, 'GET', `/protected/notice/${notice.body.id}`);
+      await call(c, role, 'POST', `/protected/notice/${notice.body.id}/read`);
+      await call(c, role, 'POST', `/protected/notice/${notice.body.id}/link`);
+    }
+    await call(as.admin, 'admin', 'DELETE', `/protected/notice/${notice.body.id}`);
+    await call(as.admin, 'admin', 'GET', `/protected/notice/${notice.body.id}`);
+
+    // Warranties.
+    const own = await call(as.dealerA, 'dealerA', 'POST', '/protected/guarantee/create', guarantee());
+    await call(as.admin, 'admin', 'POST', '/protected/guarantee/create', guarantee({ dealerId: dealer }));
+    await call(as.admin, 'admin', 'POST', '/protected/guarantee/create', guarantee({ dealerId: pending }));
+    await call(as.dealerA, 'dealerA', 'POST', '/protected/guarantee/create', guarantee({ quantity: '2' }));
+    for (const role of ['dealerA', 'admin'] as const) {
+      await call(as[role], role, 'GET', '/protected/guarantees/list?status=active');
+      await call(as[role], role, 'GET', `/protected/guarantee/${own.body.id}`);
+    }
+    await call(as.dealerB, 'dealerB', 'GET', `/protected/guarantee/${own.body.id}`);
+
+    // Accounts (admins).
+    await call(as.admin, 'admin', 'GET', '/api/users?range=[0,1]&filter={"status":"active"}');
+    await call(as.admin, 'admin', 'GET', '/api/users?range=[900,901]');
+    await call(as.dealerA, 'dealerA', 'GET', '/api/users');
+    const record = (await call(as.admin, 'admin', 'GET', `/api/users/${pending}`)).body;
+    await call(as.admin, 'admin', 'PUT', `/api/users/${pending}`, { ...record, status: 'active' });
+    await call(as.admin, 'admin', 'PUT', `/api/users/${await userId(server, 'admin@demo.test')}`, { status: 'disabled' });
+    await call(as.admin, 'admin', 'GET', '/api/users/999999');
+
+    expect(problems).toEqual([]);
+    const operations = Object.entries<any>(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    expect(operations.filter((o) => !exercised.has(o))).toEqual([]);
+  });
+});
