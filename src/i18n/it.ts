@@ -5,9 +5,9 @@ import type { appEn } from './en';
 import { shellIt } from './shell/it';
 
 /**
- * ra-language-italian (3.x) lacks 66 of react-admin 5's keys and has five with react-admin 3's
- * placeholders (or English text): they are filled or mended here, and a few labels follow the
- * spec or read better (§9: "Righe per pagina:", "Nessun record").
+ * ra-language-italian (3.x) lacks 66 of react-admin 5's keys and has some with react-admin 3's
+ * placeholders, English text or typos ("cresente", "1 selezionati"): they are filled or mended
+ * here, and a few labels follow the spec or read better (§9: "Righe per pagina:", "Nessun record").
  */
 const raItalianFill = {
   ra: {
@@ -27,6 +27,11 @@ const raItalianFill = {
       toggle_theme: 'Tema chiaro/scuro',
       select_columns: 'Colonne',
       update_application: "Ricarica l'applicazione",
+      // Polyglot's plural: the participle agrees with the count.
+      bulk_actions: '1 selezionato |||| %{smart_count} selezionati',
+    },
+    boolean: {
+      true: 'Sì',
     },
     page: {
       edit: '%{name} %{recordRepresentation}',
@@ -41,8 +46,12 @@ const raItalianFill = {
       },
     },
     message: {
+      yes: 'Sì',
+      are_you_sure: 'Sei sicuro?',
       delete_content: 'Vuoi davvero eliminare questo elemento (%{name})?',
       delete_title: 'Elimina %{name} %{recordRepresentation}',
+      bulk_delete_title: 'Elimina %{name} |||| Elimina %{smart_count} %{name}',
+      bulk_delete_content: 'Vuoi davvero eliminare questo elemento (%{name})? |||| Vuoi davvero eliminare questi %{smart_count} elementi?',
       access_denied: 'Non hai i permessi per accedere a questa pagina',
       authentication_error: 'Il server di autenticazione ha restituito un errore e le tue credenziali non sono state verificate.',
       auth_error: 'Si è verificato un errore durante la verifica del token di autenticazione.',
@@ -79,6 +88,7 @@ const raItalianFill = {
     },
     sort: {
       sort_by: 'Ordina per %{field_lower_first} %{order}',
+      ASC: 'crescente',
     },
     saved_queries: {
       label: 'Ricerche salvate',
@@ -231,7 +241,7 @@ export const appIt = {
     help: 'Serve aiuto?',
   },
   account_menu: {
-    home: 'Home',
+    home: 'Pagina iniziale',
   },
   settings: {
     title: 'Impostazioni',
@@ -241,7 +251,7 @@ export const appIt = {
     mode: { label: 'Modalità', light: 'Chiara', dark: 'Scura' },
     contrast: { label: 'Contrasto', default: 'Normale', bold: 'Marcato' },
     direction: { label: 'Direzione', ltr: 'Da sinistra a destra', rtl: 'Da destra a sinistra' },
-    layout: { label: 'Layout', vertical: 'Verticale', horizontal: 'Orizzontale', mini: 'Mini' },
+    layout: { label: 'Disposizione', vertical: 'Verticale', horizontal: 'Orizzontale', mini: 'Compatta' },
     stretch: { label: 'Estendi', help: 'Usa tutta la larghezza sugli schermi più larghi di 1600 px.' },
     preset: { label: 'Colore', default: 'Blu ardesia (predefinito)', green: 'Verde', purple: 'Viola', blue: 'Blu', orange: 'Arancione', red: 'Rosso' },
     fullscreen: { enter: 'Schermo intero', exit: 'Esci da schermo intero' },

@@ -29,6 +29,16 @@ describe('a notice body on screen', () => {
     expect(external.textContent).toContain('si apre in una nuova scheda');
   });
 
+  it('nests lists, keeps tight items free of paragraphs, and shows fenced text and code as written', () => {
+    renderWithApp(<NoticeBody source={'- uno\n  - uno bis\n- due\n\n```\n**non grassetto**\n```\n\nUsa `*` per il corsivo.'} />);
+    const body = screen.getByTestId('notice-body');
+    expect(body.querySelectorAll('ul ul > li')).toHaveLength(1);
+    expect(body.querySelectorAll('li > p')).toHaveLength(0);
+    expect(body.querySelector('pre')?.textContent).toBe('**non grassetto**');
+    expect(body.querySelectorAll('strong')).toHaveLength(0);
+    expect(screen.getByText('*').tagName).toBe('CODE');
+  });
+
   it('shows HTML as text and turns unsafe links into plain text, if such a body were ever stored', () => {
     const hostile = [
       '<script>alert(1)</script>',

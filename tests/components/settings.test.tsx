@@ -31,7 +31,7 @@ describe('settings drawer', () => {
   it('reads stored settings, and Reset brings back the defaults', async () => {
     localStorage.setItem('settings', JSON.stringify({ layout: 'mini', preset: 'purple' }));
     renderSettings();
-    expect(screen.getByRole('button', { name: 'Mini' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Compatta' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Viola' }).getAttribute('aria-pressed')).toBe('true');
     expect(dotVisible('settings-dot')).toBe(true);
 

@@ -57,6 +57,8 @@ test('an admin publishes a notice; a dealer sees it unread, opens it, and the ma
   // The home page lists it, marked unread.
   const onHome = dealer.getByTestId('latest-notices').locator(`[data-notice-id="${id}"]`);
   await expect(onHome).toHaveAttribute('data-read', 'false');
+  // Its excerpt (a chunk of its own, loaded after the card) is the text without its marks.
+  await expect(onHome).toContainText('Novità Disponibile il nuovo catalogo degli alzanti.');
   await expect(onHome.getByRole('img', { name: 'Da leggere' })).toBeVisible();
 
   await dealer.goto('/dashboard/comunicazioni');

@@ -140,7 +140,7 @@ test.describe('desktop 1920×1080', () => {
     await signIn(page, accounts.dealerB);
     await page.getByRole('button', { name: 'Profilo' }).click();
     const menu = page.locator('.MuiPopover-paper');
-    await expect(page.getByRole('menuitem', { name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Pagina iniziale' })).toBeVisible();
     // Measured once the opening animation has ended.
     await expect.poll(async () => (await menu.boundingBox())!.width).toBe(200);
     await expect(menu.getByText('Laura Bianchi')).toBeVisible();
@@ -148,7 +148,7 @@ test.describe('desktop 1920×1080', () => {
     await page.getByRole('menuitem', { name: 'Il mio account' }).click();
     await expect(page).toHaveURL(/\/dashboard\/account$/);
     await page.getByRole('button', { name: 'Profilo' }).click();
-    await page.getByRole('menuitem', { name: 'Home' }).click();
+    await page.getByRole('menuitem', { name: 'Pagina iniziale' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { markupProblems, parseMarkup, plainText, safeHref } from '../../shared/noticeMarkup';
+import { markupProblems, parseMarkup, plainText, safeHref, type Block } from '../../shared/noticeMarkup';
 import { noticeFormData, noticeListUrl, toIsoDateTime } from '../../src/providers/noticesQuery';
 
 const query = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 const path = (url: string) => new URL(url, 'http://x').pathname;
 /** Every link target in a parsed body. */
 const hrefs = (source: string) => JSON.stringify(parseMarkup(source)).match(/"href":"[^"]*"/g) ?? [];
+/** How many quotes, lists and items deep a tree goes. */
+const depth = (blocks: Block[]): number =>
+  Math.max(0, ...blocks.map((b) => (b.type === 'quote' ? 1 + depth(b.children) : b.type === 'list' ? 1 + Math.max(0, ...b.items.map(depth)) : 0)));
 
 describe('notice formatting (the Markdown subset)', () => {
   it('reads headings, paragraphs with line breaks, lists, quotes, rules, bold, italic and links', () => {
@@ -76,6 +79,51 @@ describe('notice formatting (the Markdown subset)', () => {
       markupProblems(s);
     }
     expect(performance.now() - start).toBeLessThan(2000);
+  });
+
+  it('keeps hostile nesting shallow instead of overflowing the stack', () => {
+    // A list nested by indenting, as deep as the largest body allows (about 140 levels).
+    const staircase = Array.from({ length: 140 }, (_, i) => `${' '.repeat(2 * i)}- a`).join('\n');
+    for (const s of ['> '.repeat(10_000), '>'.repeat(20_000), '1. '.repeat(6_000), staircase]) {
+      expect(depth(parseMarkup(s))).toBeLessThanOrEqual(20);
+    }
+  });
+
+  it('reads nested lists, loose lists, fenced text and inline code', () => {
+    const [nested] = parseMarkup('- a\n  - b\n- c');
+    expect(nested).toMatchObject({ type: 'list', tight: true, items: [[{ type: 'paragraph' }, { type: 'list', items: [[{ type: 'paragraph' }]] }], [{ type: 'paragraph' }]] });
+    expect(parseMarkup('- a\n\n- b')[0]).toMatchObject({ type: 'list', tight: false });
+    expect(parseMarkup('```\ncodice *non corsivo*\n```')).toEqual([{ type: 'code', text: 'codice *non corsivo*' }]);
+    expect(parseMarkup('usa `**` per il grassetto')[0]).toEqual({
+      type: 'paragraph',
+      children: [{ type: 'text', text: 'usa ' }, { type: 'code', text: '**' }, { type: 'text', text: ' per il grassetto' }],
+    });
+  });
+
+  it('keeps the help text true: --- under a line is a rule, indented text stays text, no images, HTML stays text', () => {
+    expect(parseMarkup('Titolo\n---').map((b) => b.type)).toEqual(['paragraph', 'rule']);
+    expect(parseMarkup('    rientrato')).toEqual([{ type: 'paragraph', children: [{ type: 'text', text: 'rientrato' }] }]);
+    expect(parseMarkup('![logo](https://example.com/x.png)')[0]).toEqual({
+      type: 'paragraph',
+      children: [{ type: 'text', text: '!' }, { type: 'link', href: 'https://example.com/x.png', children: [{ type: 'text', text: 'logo' }] }],
+    });
+    expect(plainText('<b>x</b> e <script>alert(1)</script>')).toBe('<b>x</b> e <script>alert(1)</script>');
+  });
+
+  it('links bare web and e-mail addresses only, never a bare host or another scheme', () => {
+    expect(hrefs('scrivi a info@example.com o https://example.com/a')).toEqual(['"href":"mailto:info@example.com"', '"href":"https://example.com/a"']);
+    expect(hrefs('vedi example.com, //evil.example e ftp://example.com')).toEqual([]);
+    expect(markupProblems('vedi example.com, //evil.example e ftp://example.com')).toEqual([]);
+  });
+
+  it.each([
+    ['[x](java&#115;cript:alert(1))'],
+    ['[x](&#x6A;avascript:alert(1))'],
+    ['[x][r]\n\n[r]: data:text/html,x'],
+    ['[x][r]\n\n[r]: //evil.example'],
+  ])('refuses and never links a target hidden by entities or references: %s', (source) => {
+    expect(markupProblems(source)[0]?.code).toBe('notice_link_not_allowed');
+    expect(hrefs(source)).toEqual([]);
   });
 
   it('gives a plain excerpt cut at a word', () => {

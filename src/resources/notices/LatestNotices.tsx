@@ -1,12 +1,17 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Box, ListItem, ListItemButton, ListItemText, Stack } from '@mui/material';
 import { useCreatePath, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { resourceNames } from '../../config/paths';
 import { useFormatDate } from '../../i18n/dateLocale';
 import { EmptyText, HomeListCard } from '../../admin/home/HomeListCard';
-import { plainText } from '../../../shared/noticeMarkup';
 import type { NoticeRecord } from '../../providers/noticesQuery';
 import { PinMark, UnreadDot } from './NoticeMarks';
+
+// The excerpts need the Markdown parser (about 50 KB of gzip JavaScript): loaded on its own, it
+// stays out of the dashboard's first load, and each row's excerpt appears beside its date once it is here.
+const loadExcerpt = () => import('./NoticeExcerpt');
+const NoticeExcerpt = lazy(loadExcerpt);
 
 /**
  * For the dashboard home: the latest published notices (GET /protected/notices/list/{limit}),
@@ -18,6 +23,8 @@ export function LatestNotices({ limit = 5 }: { limit?: number }) {
   const createPath = useCreatePath();
   const formatDate = useFormatDate();
   const resource = resourceNames.notices;
+  // Fetched while the list request runs, rather than after its answer.
+  useEffect(() => void loadExcerpt(), []);
   return (
     <HomeListCard<NoticeRecord>
       id="latest-notices-title"
@@ -41,7 +48,15 @@ export function LatestNotices({ limit = 5 }: { limit?: number }) {
                   </Box>
                 </Stack>
               }
-              secondary={`${formatDate(n.publishAt, { dateStyle: 'medium' })} · ${plainText(n.body, 90)}`}
+              secondary={
+                <>
+                  {formatDate(n.publishAt, { dateStyle: 'medium' })}
+                  <Suspense fallback={null}>
+                    {' · '}
+                    <NoticeExcerpt source={n.body} max={90} />
+                  </Suspense>
+                </>
+              }
               slotProps={{ secondary: { sx: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } } }}
             />
           </ListItemButton>
