@@ -27,9 +27,9 @@ const MEMORY_KEYS = 50_000;
  */
 export default fp(async (app) => {
   const { perMinute, signInsPerMinute, registrationsPerHour } = app.config.rateLimit;
-  const clientKey = (req: FastifyRequest) => {
-    const userId = app.bearerUserId(req);
-    return userId ? `user:${userId}` : `address:${req.ip}`;
+  const clientKey = async (req: FastifyRequest) => {
+    const user = await app.sessionAccount(req);
+    return user ? `user:${user.id}` : `address:${req.ip}`;
   };
   const byAddress = (req: FastifyRequest) => `address:${req.ip}`;
 
