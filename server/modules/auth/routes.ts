@@ -35,7 +35,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: { ...sameOrigin, rateLimit: app.rateLimits.signIns },
+      config: { ...sameOrigin, limit: 'signIns' },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password; sets the token and refreshToken cookies',
@@ -66,7 +66,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/auth/register',
     {
-      config: { ...sameOrigin, rateLimit: app.rateLimits.registrations },
+      config: { ...sameOrigin, limit: 'registrations' },
       schema: {
         tags: ['auth'],
         summary: 'Create a dealer account (pending approval unless REGISTRATION=open); signs it in',
@@ -152,7 +152,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/password',
     {
-      config: { ...sameOrigin, rateLimit: app.rateLimits.signIns },
+      config: { ...sameOrigin, limit: 'signIns' },
       onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
