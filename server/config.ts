@@ -95,7 +95,8 @@ const DAY = 24 * 60 * 60 * 1000;
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   let e: Env;
   try {
-    e = envSchema<Env>({ schema: EnvSchema, data: env, dotenv: false });
+    // env: false — only the given object counts; env-schema would otherwise merge process.env under it.
+    e = envSchema<Env>({ schema: EnvSchema, data: env, env: false, dotenv: false });
   } catch (err) {
     throw new ConfigError(`Invalid configuration: ${(err as Error).message.replace(/\benv\//g, '')}`);
   }
