@@ -39,6 +39,8 @@ const EnvSchema = Type.Object({
   HELP_URL: Type.Optional(Type.String({ pattern: '^(mailto:|https?://|tel:)', maxLength: 500 })),
   /** Largest file an upload may carry, in MiB: price lists and CAD archives run to hundreds. */
   MAX_UPLOAD_MB: Type.Integer({ minimum: 1, maximum: 10240, default: 512 }),
+  /** Readable log lines (pino-pretty) or JSON: unset, readable when stdout is a terminal. */
+  LOG_PRETTY: Type.Optional(Type.Union(['1', 'true', '0', 'false'].map((v) => Type.Literal(v)))),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -49,6 +51,8 @@ export type Env = Static<typeof EnvSchema>;
 
 export interface Config {
   production: boolean;
+  /** NODE_ENV=development: `npm start` prints the address and the demo accounts. */
+  development: boolean;
   host: string;
   port: number;
   dataDir: string;
@@ -68,6 +72,8 @@ export interface Config {
   /** As Fastify takes it: never `true`, which would believe a client's own X-Forwarded-For. */
   trustProxy: false | string[] | ((address: string, hop: number) => boolean);
   logLevel: string;
+  /** Readable log lines (true) or JSON (false); undefined: readable when stdout is a terminal. */
+  logPretty?: boolean;
   maxUploadBytes: number;
   helpUrl?: string;
   /** Folder of the built browser app; absent in API-only tests. */
@@ -110,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const production = e.NODE_ENV === 'production';
   return {
     production,
+    development: e.NODE_ENV === 'development',
     host: e.HOST,
     port: e.PORT,
     dataDir,
@@ -136,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    logPretty: e.LOG_PRETTY === undefined ? undefined : e.LOG_PRETTY === '1' || e.LOG_PRETTY === 'true',
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     helpUrl: e.HELP_URL,
     ...overrides,
