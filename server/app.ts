@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { compileValidator } from './lib/ajv';
 import { createDb, migrate, type DB } from './db';
 import { seed } from './seed';
+import { loggerOptions } from './logging';
 import errors from './plugins/errors';
 import security from './plugins/security';
 import rateLimits from './plugins/rateLimits';
@@ -50,7 +51,7 @@ export interface BuildOptions {
 /** Builds the whole application: database ready and migrated, routes registered, not listening. */
 export async function buildApp(config: Config, { logger = true, onQuery }: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? await loggerOptions(config) : false,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,

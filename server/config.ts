@@ -39,6 +39,8 @@ const EnvSchema = Type.Object({
   HELP_URL: Type.Optional(Type.String({ pattern: '^(mailto:|https?://|tel:)', maxLength: 500 })),
   /** Largest file an upload may carry, in MiB: price lists and CAD archives run to hundreds. */
   MAX_UPLOAD_MB: Type.Integer({ minimum: 1, maximum: 10240, default: 512 }),
+  /** Readable log lines (pino-pretty) or JSON: unset, readable when stdout is a terminal. */
+  LOG_PRETTY: Type.Optional(Type.Union(['1', 'true', '0', 'false'].map((v) => Type.Literal(v)))),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -49,6 +51,8 @@ export type Env = Static<typeof EnvSchema>;
 
 export interface Config {
   production: boolean;
+  /** NODE_ENV=development: `npm start` prints the address and the demo accounts. */
+  development: boolean;
   host: string;
   port: number;
   dataDir: string;
@@ -68,6 +72,8 @@ export interface Config {
   /** As Fastify takes it: never `true`, which would believe a client's own X-Forwarded-For. */
   trustProxy: false | string[] | ((address: string, hop: number) => boolean);
   logLevel: string;
+  /** Readable log lines (true) or JSON (false); undefined: readable when stdout is a terminal. */
+  logPretty?: boolean;
   maxUploadBytes: number;
   helpUrl?: string;
   /** Folder of the built browser app; absent in API-only tests. */
@@ -95,7 +101,8 @@ const DAY = 24 * 60 * 60 * 1000;
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   let e: Env;
   try {
-    e = envSchema<Env>({ schema: EnvSchema, data: env, dotenv: false });
+    // env: false — only the given object counts; env-schema would otherwise merge process.env under it.
+    e = envSchema<Env>({ schema: EnvSchema, data: env, env: false, dotenv: false });
   } catch (err) {
     throw new ConfigError(`Invalid configuration: ${(err as Error).message.replace(/\benv\//g, '')}`);
   }
@@ -109,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const production = e.NODE_ENV === 'production';
   return {
     production,
+    development: e.NODE_ENV === 'development',
     host: e.HOST,
     port: e.PORT,
     dataDir,
@@ -135,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    logPretty: e.LOG_PRETTY === undefined ? undefined : e.LOG_PRETTY === '1' || e.LOG_PRETTY === 'true',
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     helpUrl: e.HELP_URL,
     ...overrides,

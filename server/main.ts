@@ -1,7 +1,9 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { startBanner } from './logging';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -36,6 +38,8 @@ async function main() {
     });
   }
   await app.listen({ host: config.host, port: config.port });
+  // Once per start, for the developer at the terminal; production and tests have no use for it.
+  if (config.development) app.log.info(await startBanner(app.db, config.host, app.server.address() as AddressInfo));
 }
 
 main().catch((err) => {

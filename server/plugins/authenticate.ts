@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { findUserById } from '../modules/auth/users';
+import { findSessionUser } from '../modules/auth/refreshTokens';
 import { forbidden, invalidToken } from '../lib/httpError';
 import type { UserRow } from '../db/schema';
 
@@ -10,8 +10,11 @@ declare module 'fastify' {
     account?: UserRow;
   }
   interface FastifyInstance {
-    /** The user id of the request's valid Bearer token, or null; verified once per request. */
-    bearerUserId: (req: FastifyRequest) => number | null;
+    /**
+     * The user of the request's Bearer token while its session is open, or undefined; read once
+     * per request, however many hooks ask (the rate limiter, then `authenticate`).
+     */
+    sessionAccount: (req: FastifyRequest) => Promise<UserRow | undefined>;
     authenticate: (req: FastifyRequest) => Promise<void>;
     requireActive: (req: FastifyRequest) => Promise<void>;
     requireRole: (role: UserRow['role']) => (req: FastifyRequest) => Promise<void>;
@@ -20,26 +23,28 @@ declare module 'fastify' {
 
 /**
  * The access token is taken only from the Authorization header, never from the `token` cookie,
- * so a cross-site request carries no credential that counts. The user is read on every request
- * so that a disabled account or a changed role takes effect at once.
+ * so a cross-site request carries no credential that counts. The user and their session are read
+ * on every request (one statement) so that a disabled account, a changed role or an ended session
+ * takes effect at once.
  */
 export default fp(async (app) => {
   app.decorateRequest('account', undefined);
 
-  // The rate limiter keys requests by this id before authentication runs: one verification serves both.
-  const verified = new WeakMap<FastifyRequest, number | null>();
-  app.decorate('bearerUserId', (req: FastifyRequest) => {
-    if (!verified.has(req)) {
+  const accounts = new WeakMap<FastifyRequest, Promise<UserRow | undefined>>();
+  app.decorate('sessionAccount', (req: FastifyRequest) => {
+    let account = accounts.get(req);
+    if (!account) {
       const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(req.headers.authorization ?? '');
-      verified.set(req, match ? app.accessTokens.verify(match[1]) : null);
+      const subject = match ? app.accessTokens.verify(match[1]) : null;
+      account = subject ? findSessionUser(app.db, subject) : Promise.resolve(undefined);
+      accounts.set(req, account);
     }
-    return verified.get(req)!;
+    return account;
   });
 
   app.decorate('authenticate', async (req: FastifyRequest) => {
-    const id = app.bearerUserId(req);
-    const user = id ? await findUserById(app.db, id) : undefined;
-    if (!user || user.status === 'disabled') throw invalidToken();
+    const user = await app.sessionAccount(req);
+    if (!user) throw invalidToken();
     req.account = user;
   });
 

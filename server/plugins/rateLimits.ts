@@ -1,13 +1,16 @@
 import fp from 'fastify-plugin';
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/httpError';
 import { isApiPath } from './errors';
 
+/** The stricter limits a route may ask for, by name: each counts per client address. */
+type LimitName = 'signIns' | 'registrations';
+
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** Per-route limits, stricter than the global one, for `config.rateLimit` of a route. */
-    rateLimits: { signIns: RateLimitOptions; registrations: RateLimitOptions };
+  interface FastifyContextConfig {
+    /** A stricter limit than the global one, for the routes that cost a password hash. */
+    limit?: LimitName;
   }
 }
 
@@ -15,30 +18,35 @@ declare module 'fastify' {
 const MEMORY_KEYS = 50_000;
 
 /**
- * Security item 24: every API route is limited per signed-in user (or per client address without
- * a valid session); sign-ins and registrations, which cost a password hash, more strictly per
- * address. The browser app's pages and files are not counted. Over the limit: 429, Retry-After,
- * and `code: rate_limited`.
+ * Security item 24: every API request is counted per signed-in user (a valid access token of an
+ * open session), or per client address otherwise; sign-ins and registrations, which cost a
+ * password hash, more strictly per address. The browser app's pages and files are not counted.
+ * Over the limit: 429, Retry-After, and `code: rate_limited`.
+ *
+ * The count is taken in a root `onRequest` hook, which runs before the hooks of every plugin and
+ * route: a request refused there (no session, wrong role, cross-site) is counted like any other,
+ * so refusals are no way around the limit. Finding the user costs the statement `authenticate`
+ * would send anyway, read once per request (`app.sessionAccount`).
  *
  * Counts need not survive a restart, so they are never written to the database: a single instance
- * counts in memory; several share their counts through Redis (REDIS_URL), each route with its own
- * limit under its own key. The sign-in throttle that protects passwords is separate and durable
- * (modules/auth/throttle.ts).
+ * counts in memory; several share their counts through Redis (REDIS_URL). The sign-in throttle
+ * that protects passwords is separate and durable (modules/auth/throttle.ts).
  */
 export default fp(async (app) => {
   const { perMinute, signInsPerMinute, registrationsPerHour } = app.config.rateLimit;
-  const clientKey = (req: FastifyRequest) => {
-    const userId = app.bearerUserId(req);
-    return userId ? `user:${userId}` : `address:${req.ip}`;
+  const byClient = async (req: FastifyRequest) => {
+    const user = await app.sessionAccount(req);
+    return user ? `user:${user.id}` : `address:${req.ip}`;
   };
-  const byAddress = (req: FastifyRequest) => `address:${req.ip}`;
 
+  // `global: false`: the plugin adds no hook of its own (it would run after the routes' and
+  // plugins' authentication hooks); the limiters below are called from one hook instead.
   await app.register(rateLimit, {
+    global: false,
     max: perMinute,
     timeWindow: 60_000,
     ...(app.redis ? { redis: app.redis, nameSpace: `${app.config.redis!.prefix}rate:` } : { cache: MEMORY_KEYS }),
-    keyGenerator: clientKey,
-    allowList: (req) => !isApiPath(req.url),
+    keyGenerator: byClient,
     // A counter that cannot be reached (Redis down) must not turn every request into an error.
     skipOnError: true,
     errorResponseBuilder: (_req, ctx) =>
@@ -46,8 +54,19 @@ export default fp(async (app) => {
         retryAfter: Math.ceil(ctx.ttl / 1000),
       }),
   });
-  app.decorate('rateLimits', {
-    signIns: { max: signInsPerMinute, timeWindow: 60_000, keyGenerator: byAddress },
-    registrations: { max: registrationsPerHour, timeWindow: 60 * 60_000, keyGenerator: byAddress },
+  // A named limit counts in a store of its own; its name is in the key as well, because the
+  // plugin gives every such store the same Redis prefix.
+  const perAddress = (name: LimitName, max: number, timeWindow: number) =>
+    app.rateLimit({ max, timeWindow, cache: MEMORY_KEYS, keyGenerator: (req) => `${name}:address:${req.ip}` });
+  const limiters: Record<LimitName | 'api', ReturnType<typeof app.rateLimit>> = {
+    api: app.rateLimit(),
+    signIns: perAddress('signIns', signInsPerMinute, 60_000),
+    registrations: perAddress('registrations', registrationsPerHour, 60 * 60_000),
+  };
+
+  // Every API route may answer 429: plugins/docs.ts says so in the OpenAPI document, by the same isApiPath.
+  app.addHook('onRequest', async (req, reply) => {
+    if (!isApiPath(req.url)) return;
+    await limiters[req.routeOptions.config?.limit ?? 'api'].call(app, req, reply);
   });
 });

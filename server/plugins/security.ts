@@ -52,9 +52,14 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 export default fp(async (app) => {
-  const headers = helmetHeaders(HELMET);
-  app.addHook('onRequest', (_req, reply, done) => {
+  const { 'strict-transport-security': hsts, ...headers } = helmetHeaders(HELMET);
+  app.addHook('onRequest', (req, reply, done) => {
     reply.headers(headers);
+    // HSTS means something only over HTTPS (RFC 6797 §7.2: a browser ignores it over HTTP), and
+    // sent over plain HTTP it tells a client on a development or internal address to insist on a
+    // TLS the server may not have. `req.protocol` believes X-Forwarded-Proto only from the proxies
+    // TRUST_PROXY names.
+    if (hsts && req.protocol === 'https') reply.header('strict-transport-security', hsts);
     done();
   });
 

@@ -176,6 +176,32 @@ describe('security headers', () => {
   });
 });
 
+describe('HSTS only under HTTPS (security item 23)', () => {
+  const hsts = (res: { headers: Headers }) => res.headers.get('strict-transport-security');
+
+  it('plain HTTP gets no Strict-Transport-Security, nor does a client claiming HTTPS without TRUST_PROXY', async () => {
+    expect(hsts(await new Client(server.url).request('GET', '/api/nothing'))).toBeNull();
+    expect(hsts(await new Client(server.url).login('rossi@demo.test', DEMO_PASSWORD))).toBeNull();
+    const claimed = await new Client(server.url).request('GET', '/api/nothing', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(hsts(claimed)).toBeNull();
+  });
+
+  describe('behind a proxy (TRUST_PROXY=true)', () => {
+    let proxied: TestServer;
+    beforeAll(async () => {
+      proxied = await startServer({ TRUST_PROXY: 'true' }, 'errors proxied');
+    });
+    afterAll(() => proxied.close());
+
+    it('X-Forwarded-Proto: https → Strict-Transport-Security; http → none', async () => {
+      const https = await new Client(proxied.url).request('GET', '/api/nothing', { headers: { 'x-forwarded-proto': 'https' } });
+      expect(hsts(https)).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+      const http = await new Client(proxied.url).request('GET', '/api/nothing', { headers: { 'x-forwarded-proto': 'http' } });
+      expect(hsts(http)).toBeNull();
+    });
+  });
+});
+
 describe('OpenAPI document', () => {
   it('GET /api/docs/json lists the auth and protected routes', async () => {
     const res = await new Client(server.url).request('GET', '/api/docs/json');

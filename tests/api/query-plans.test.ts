@@ -49,7 +49,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => cleanup?.());
 
-const TABLES = ['documents', 'document_dealers', 'notices', 'notice_reads', 'guarantees', 'users'];
+// refresh_tokens: every authenticated request reads the session its access token names.
+const TABLES = ['documents', 'document_dealers', 'notices', 'notice_reads', 'guarantees', 'users', 'refresh_tokens'];
 
 describe('the plan of every list statement', () => {
   it.each(LIST_REQUESTS)('%s', async (_label, url, who) => {

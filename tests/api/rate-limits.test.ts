@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Client, startServer, type TestServer } from './harness';
 import { freshEmail } from './helpers';
@@ -70,8 +70,8 @@ describe('every API route, per user or per address (RATE_LIMIT_PER_MINUTE=5)', (
     expect((await bianchi.get('/protected/documents/list')).status).toBe(200);
     // A forged token is no way to a fresh count: it counts as the address.
     expectLimited(await new Client(server.url).get('/api/docs/json', { bearer: `${rossi.token!.slice(0, -4)}AAAA` }), 60);
-    // Requests without a valid session are refused before they are counted: refusing costs less.
-    expect((await new Client(server.url).get('/protected/documents/list')).status).toBe(401);
+    // A request without a valid session counts against its address, which is spent.
+    expectLimited(await new Client(server.url).get('/protected/documents/list'), 60);
   });
 
   it('counts in memory: no database write per request, and another instance counts its own', async () => {
@@ -90,6 +90,23 @@ describe('every API route, per user or per address (RATE_LIMIT_PER_MINUTE=5)', (
     }
   });
 
+  it('documents the 429 on every route of the API', async () => {
+    // A fresh instance: this server's address is spent.
+    const other = await buildApp(server.config, { logger: false });
+    try {
+      await other.listen({ host: '127.0.0.1', port: 0 });
+      const doc = (await new Client(`http://127.0.0.1:${(other.server.address() as { port: number }).port}`).get('/api/docs/json')).body;
+      const undocumented = Object.entries(doc.paths as Record<string, Record<string, { responses: object }>>).flatMap(([route, methods]) =>
+        Object.entries(methods)
+          .filter(([, op]) => !('429' in op.responses))
+          .map(([method]) => `${method.toUpperCase()} ${route}`),
+      );
+      expect(undocumented).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('never counts the pages and files of the browser app', async () => {
     const c = new Client(server.url);
     for (let i = 0; i < 8; i++) {
@@ -99,6 +116,54 @@ describe('every API route, per user or per address (RATE_LIMIT_PER_MINUTE=5)', (
         expect(res.headers.get('x-ratelimit-limit')).toBeNull();
       }
     }
+  });
+});
+
+describe('requests refused by authentication or role are counted too (RATE_LIMIT_PER_MINUTE=3)', () => {
+  // A server per test: each spends the count of the one test address.
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startServer({ RATE_LIMIT_PER_MINUTE: '3' }, 'rate-limits refused');
+  });
+  afterEach(() => server.close());
+
+  it('counts anonymous requests to a protected route against the address: three 401, then 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await new Client(server.url).get('/protected/documents/list');
+      statuses.push(res.status);
+      if (res.status === 429) expectLimited(res, 60);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
+  });
+
+  it('counts the token of an ended session against the address, not its user', async () => {
+    const c = new Client(server.url);
+    expect((await c.login('rossi@demo.test', DEMO_PASSWORD)).status).toBe(200);
+    const token = c.token!;
+    expect((await c.request('POST', '/auth/logout')).status).toBe(204);
+    for (let i = 0; i < 2; i++) expect((await new Client(server.url).get('/auth/me', { bearer: token })).status).toBe(401);
+    expectLimited(await new Client(server.url).get('/auth/me', { bearer: token }), 60);
+    expectLimited(await new Client(server.url).get('/api/docs/json'), 60);
+    // Rossi's own count is untouched: a new session of theirs still gets through.
+    const again = new Client(server.url);
+    expect((await again.login('rossi@demo.test', DEMO_PASSWORD)).status).toBe(200);
+    expect((await again.get('/protected/documents/list')).status).toBe(200);
+  });
+
+  it('counts a dealer refused by role against the dealer, who is signed in', async () => {
+    const dealer = new Client(server.url);
+    expect((await dealer.login('rossi@demo.test', DEMO_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await dealer.get('/api/users')).status).toBe(403);
+    expectLimited(await dealer.get('/api/users'), 60);
+    expectLimited(await dealer.get('/protected/documents/list'), 60);
+    expect((await new Client(server.url).get('/api/docs/json')).status).toBe(200);
+  });
+
+  it('counts cross-site requests refused before anything else', async () => {
+    const crossSite = () => new Client(server.url).request('POST', '/auth/logout', { headers: { 'sec-fetch-site': 'cross-site' } });
+    for (let i = 0; i < 3; i++) expect((await crossSite()).status).toBe(403);
+    expectLimited(await crossSite(), 60);
   });
 });
 
@@ -114,6 +179,13 @@ describe('sign-ins and password changes, per address (RATE_LIMIT_SIGN_INS_PER_MI
     const res = await new Client(server.url).login('rossi@demo.test', DEMO_PASSWORD);
     expectLimited(res, 60);
     expect(res.setCookies).toEqual([]);
+  });
+
+  it('counts password changes refused for want of a session under the same limit', async () => {
+    const change = () =>
+      new Client(server.url).request('POST', '/auth/password', { body: { currentPassword: 'x', newPassword: 'whatever new 15' } });
+    // The sign-ins above spent the address's three.
+    expectLimited(await change(), 60);
   });
 
   it('counts sign-ins apart from the other requests of the same address', async () => {

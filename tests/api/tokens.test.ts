@@ -32,8 +32,19 @@ describe('with a generated secret (JWT_SECRET unset)', () => {
   let server: TestServer;
   let secret: string;
   let rossiId: number;
+  // Hand-built tokens name a real session of rossi's (the access token is bound to one), and one
+  // of bianchi's to show that a session of another user does not do.
+  let rossiSid: string;
+  let bianchiSid: string;
   beforeAll(async () => {
     server = await startServer({}, 'tokens');
+    const sidOf = async (email: string) => {
+      const c = new Client(server.url);
+      expect((await c.login(email, DEMO_PASSWORD)).status).toBe(200);
+      return decodeJwt(c.token!).payload.sid as string;
+    };
+    rossiSid = await sidOf('rossi@demo.test');
+    bianchiSid = await sidOf('bianchi@demo.test');
     const row = await server.app.db
       .selectFrom('appSettings')
       .select('value')
@@ -46,6 +57,7 @@ describe('with a generated secret (JWT_SECRET unset)', () => {
 
   const claims = (over: Record<string, unknown> = {}) => ({
     sub: String(rossiId),
+    sid: rossiSid,
     role: 'dealer',
     iat: nowSeconds(),
     exp: nowSeconds() + 600,
@@ -103,6 +115,13 @@ describe('with a generated secret (JWT_SECRET unset)', () => {
         const { exp: _exp, ...noExp } = claims();
         return signJwt(noExp, secret);
       }],
+      ['a token without sid (no session)', () => {
+        const { sid: _sid, ...noSid } = claims();
+        return signJwt(noSid, secret);
+      }],
+      ['a token naming an unknown session', () => signJwt(claims({ sid: '00000000-0000-4000-8000-000000000000' }), secret)],
+      ['a token naming a session of another user', () => signJwt(claims({ sid: bianchiSid }), secret)],
+      ['a token whose sid is not a session id', () => signJwt(claims({ sid: 42 }), secret)],
       ['a token for an unknown user id', () => signJwt(claims({ sub: '999999' }), secret)],
       ['a token with a non-numeric subject', () => signJwt(claims({ sub: 'rossi@demo.test' }), secret)],
       ['a token of a deleted user', deletedUserToken],
@@ -235,7 +254,10 @@ describe('with JWT_SECRET and ACCESS_TOKEN_MINUTES configured', () => {
 
   it('accepts a token signed by hand with the configured secret, and refuses another secret', async () => {
     const id = await userId(server, 'rossi@demo.test');
-    const payload = { sub: String(id), role: 'dealer', iat: nowSeconds(), exp: nowSeconds() + 300 };
+    const session = new Client(server.url);
+    expect((await session.login('rossi@demo.test', DEMO_PASSWORD)).status).toBe(200);
+    const sid = decodeJwt(session.token!).payload.sid;
+    const payload = { sub: String(id), sid, role: 'dealer', iat: nowSeconds(), exp: nowSeconds() + 300 };
     const good = await new Client(server.url).get('/protected/ping', { bearer: signJwt(payload, configured) });
     expect(good.status).toBe(200);
     const bad = await new Client(server.url).get('/protected/ping', {

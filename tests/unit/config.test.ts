@@ -105,6 +105,23 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('log format (LOG_PRETTY)', () => {
+    it('is left to the terminal when unset: readable on a TTY, JSON otherwise', () => {
+      expect(load({}).logPretty).toBeUndefined();
+    });
+    it('1 or true asks for readable lines, 0 or false for JSON, wherever stdout goes', () => {
+      expect([load({ LOG_PRETTY: '1' }), load({ LOG_PRETTY: 'true' })].map((c) => c.logPretty)).toEqual([true, true]);
+      expect([load({ LOG_PRETTY: '0' }), load({ LOG_PRETTY: 'false' })].map((c) => c.logPretty)).toEqual([false, false]);
+    });
+    it('refuses anything else', () => refuses({ LOG_PRETTY: 'yes' }, /LOG_PRETTY/));
+  });
+
+  it('knows development (the start banner) from production and tests', () => {
+    expect(load({}).development).toBe(true);
+    expect(load({ NODE_ENV: 'test' }).development).toBe(false);
+    expect(load({ NODE_ENV: 'production' }).development).toBe(false);
+  });
+
   describe('demo content', () => {
     it('is seeded by default outside production', () => {
       expect(load({}).seedDemo).toBe(true);

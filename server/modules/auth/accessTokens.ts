@@ -21,23 +21,39 @@ export async function loadJwtSecret(db: DB, configured?: string): Promise<string
 
 export interface AccessClaims {
   sub: string;
+  /** The session (refresh-token family) the token was issued for: it stops working with it. */
+  sid: string;
   role: string;
 }
+
+/** Who a valid token speaks for: a user, within one of their sessions. */
+export interface AccessSubject {
+  userId: number;
+  sessionId: string;
+}
+
+const SESSION_ID = /^[0-9a-f-]{36}$/;
 
 export function createAccessTokens(secret: string, lifetimeSeconds: number) {
   const sign = createSigner({ key: secret, algorithm: ALGORITHM, expiresIn: lifetimeSeconds * 1000 });
   // The algorithm is pinned: `none` and every other algorithm fail verification.
   // Verified tokens are remembered (until they expire) so a busy session pays the HMAC once.
-  const verify = createVerifier({ key: secret, algorithms: [ALGORITHM], requiredClaims: ['sub', 'exp'], cache: 10_000 });
+  const verify = createVerifier({ key: secret, algorithms: [ALGORITHM], requiredClaims: ['sub', 'sid', 'exp'], cache: 10_000 });
   return {
     lifetimeSeconds,
-    sign: (user: { id: number; role: string }) => sign({ sub: String(user.id), role: user.role }),
-    /** The user id of a valid token, or null for anything else. */
-    verify(token: string): number | null {
+    sign: (user: { id: number; role: string }, sessionId: string) =>
+      sign({ sub: String(user.id), sid: sessionId, role: user.role }),
+    /**
+     * The subject of a validly signed token, or null for anything else. Whether its session is
+     * still open is the database's to say (`findSessionUser`).
+     */
+    verify(token: string): AccessSubject | null {
       try {
         const claims = verify(token) as AccessClaims;
-        const id = Number(claims.sub);
-        return Number.isSafeInteger(id) && id > 0 ? id : null;
+        const userId = Number(claims.sub);
+        if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+        if (typeof claims.sid !== 'string' || !SESSION_ID.test(claims.sid)) return null;
+        return { userId, sessionId: claims.sid };
       } catch {
         return null;
       }

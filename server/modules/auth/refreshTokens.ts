@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { DB } from '../../db';
+import type { AccessSubject } from './accessTokens';
 
 /** A second use of a token within this time, while its successor is unused, is a concurrent refresh, not a theft. */
 export const REUSE_GRACE_MS = 10_000;
@@ -35,14 +36,18 @@ async function insertToken(db: Executor, userId: number, familyId: string, famil
   return { id, token };
 }
 
-/** Starts a new family (a sign-in) and returns its first token. */
-export async function issueRefreshToken(db: DB, userId: number, life: Lifetimes): Promise<string> {
-  const { token } = await insertToken(db, userId, randomUUID(), Date.now() + life.absoluteMs, life.idleMs);
-  return token;
+/**
+ * Starts a new family (a sign-in) and returns its first token. The family is the session: its id
+ * is the `sid` of the access tokens issued within it.
+ */
+export async function issueRefreshToken(db: DB, userId: number, life: Lifetimes): Promise<{ sessionId: string; token: string }> {
+  const sessionId = randomUUID();
+  const { token } = await insertToken(db, userId, sessionId, Date.now() + life.absoluteMs, life.idleMs);
+  return { sessionId, token };
 }
 
 export type RotateResult =
-  | { ok: true; userId: number; token: string | null }
+  | { ok: true; userId: number; sessionId: string; token: string | null }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 /**
@@ -70,7 +75,7 @@ export async function rotateRefreshToken(db: DB, token: string, life: Lifetimes)
     if (Number(claimed.numUpdatedRows) === 1) {
       const next = await insertToken(trx, row.userId, row.familyId, row.familyExpiresAt, life.idleMs);
       await trx.updateTable('refreshTokens').set({ replacedBy: next.id }).where('id', '=', row.id).execute();
-      return { ok: true, userId: row.userId, token: next.token };
+      return { ok: true, userId: row.userId, sessionId: row.familyId, token: next.token };
     }
 
     const used = await trx
@@ -85,7 +90,7 @@ export async function rotateRefreshToken(db: DB, token: string, life: Lifetimes)
         .where('id', '=', used.replacedBy)
         .executeTakeFirst();
       if (child && child.usedAt === null && child.revokedAt === null) {
-        return { ok: true, userId: row.userId, token: null };
+        return { ok: true, userId: row.userId, sessionId: row.familyId, token: null };
       }
     }
     await trx
@@ -122,4 +127,30 @@ export async function revokeAllOfUser(db: DB, userId: number): Promise<void> {
     .where('userId', '=', userId)
     .where('revokedAt', 'is', null)
     .execute();
+}
+
+/**
+ * The user an access token speaks for, while its session lasts: not disabled, and the family
+ * named by `sid` neither revoked (logout, password change, disabled account, replay) nor past its
+ * absolute lifetime. Every revocation marks each token of the family, so a family with one
+ * unrevoked token is open. One statement, read on every request: the user by primary key, the
+ * family through `refresh_tokens_family`; the first matching row ends the search.
+ */
+export function findSessionUser(db: DB, { userId, sessionId }: AccessSubject) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', userId)
+    .where('status', '!=', 'disabled')
+    .where(({ exists, selectFrom, lit }) =>
+      exists(
+        selectFrom('refreshTokens')
+          .select(lit(1).as('open'))
+          .where('familyId', '=', sessionId)
+          .whereRef('refreshTokens.userId', '=', 'users.id')
+          .where('revokedAt', 'is', null)
+          .where('familyExpiresAt', '>', Date.now()),
+      ),
+    )
+    .executeTakeFirst();
 }

@@ -26,18 +26,19 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const lifetimes = { idleMs: config.refreshIdleMs, absoluteMs: config.refreshAbsoluteMs };
   const sameOrigin = { sameOrigin: true };
 
-  /** Starts a session: a new refresh family and an access token, both as cookies. */
+  /** Starts a session: a new refresh family and an access token bound to it, both as cookies. */
   async function startSession(req: FastifyRequest, reply: FastifyReply, user: UserRow) {
-    const accessToken = accessTokens.sign(user);
+    const session = await issueRefreshToken(db, user.id, lifetimes);
+    const accessToken = accessTokens.sign(user, session.sessionId);
     setAccessCookie(req, reply, accessToken, accessTokens.lifetimeSeconds);
-    setRefreshCookie(req, reply, await issueRefreshToken(db, user.id, lifetimes), config.refreshIdleMs);
+    setRefreshCookie(req, reply, session.token, config.refreshIdleMs);
     return accessToken;
   }
 
   app.post(
     '/auth/login',
     {
-      config: { ...sameOrigin, rateLimit: app.rateLimits.signIns },
+      config: { ...sameOrigin, limit: 'signIns' },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password; sets the token and refreshToken cookies',
@@ -69,7 +70,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/auth/register',
     {
-      config: { ...sameOrigin, rateLimit: app.rateLimits.registrations },
+      config: { ...sameOrigin, limit: 'registrations' },
       schema: {
         tags: ['auth'],
         summary: 'Create a dealer account (pending approval unless REGISTRATION=open); signs it in',
@@ -133,7 +134,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         clearAuthCookies(req, reply);
         throw invalidToken();
       }
-      const accessToken = accessTokens.sign(user);
+      const accessToken = accessTokens.sign(user, result.sessionId);
       setAccessCookie(req, reply, accessToken, accessTokens.lifetimeSeconds);
       if (result.token) setRefreshCookie(req, reply, result.token, config.refreshIdleMs);
       return { accessToken };
@@ -157,11 +158,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/password',
     {
-      config: { ...sameOrigin, rateLimit: app.rateLimits.signIns },
+      config: { ...sameOrigin, limit: 'signIns' },
       onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
-        summary: 'Change the password: the current one is required; every other session is signed out',
+        summary: 'Change the password: the current one is required; every session ends, and this browser gets a new one (new token and refreshToken cookies)',
         security: auth.bearer,
         body: PasswordChangeBody,
         response: { 200: SignedInReply, ...errors(400, 401, 403, 429) },
@@ -182,7 +183,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await setPassword(db, user.id, await hashPassword(req.body.newPassword));
       await revokeAllOfUser(db, user.id);
       req.log.info({ userId: user.id }, 'password changed: every session revoked');
-      // This browser stays signed in, on a new session of its own.
+      // This browser stays signed in, on a new session of its own: its old access token ended
+      // with the old session, and the cookies set here carry the new one.
       await startSession(req, reply, user);
       return { user: toPublicUser(user) };
     },
@@ -194,7 +196,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: sameOrigin,
       schema: {
         tags: ['auth'],
-        summary: 'Revoke the refresh token family and clear both cookies',
+        summary: 'End the session: revoke its refresh token family (its access tokens stop working too) and clear both cookies',
         security: [...auth.refreshCookie, {}],
         response: {
           204: withHeaders(Type.Null({ description: 'Signed out' }), { 'Set-Cookie': { type: 'string', description: 'Both cookies, cleared' } }),

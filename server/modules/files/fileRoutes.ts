@@ -3,7 +3,7 @@ import send from '@fastify/send';
 import contentDisposition from 'content-disposition';
 import { auth, errors } from '../auth/schemas';
 import { HttpError, invalidToken } from '../../lib/httpError';
-import { findUserById } from '../auth/users';
+import { findSessionUser } from '../auth/refreshTokens';
 import { ACCESS_COOKIE } from '../auth/cookies';
 import { FILES_BASE } from './downloadLinks';
 import { FileTokenParams } from './schemas';
@@ -63,9 +63,9 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      const sessionUserId = accessTokens.verify(req.cookies[ACCESS_COOKIE] ?? '');
-      const user = sessionUserId ? await findUserById(db, sessionUserId) : undefined;
-      if (!user || user.status === 'disabled') throw invalidToken();
+      const subject = accessTokens.verify(req.cookies[ACCESS_COOKIE] ?? '');
+      const user = subject ? await findSessionUser(db, subject) : undefined;
+      if (!user) throw invalidToken();
       if (user.status !== 'active') throw new HttpError(403, 'Your account is awaiting approval', 'account_pending');
 
       const link = downloadLinks.read(req.params.token);

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, startServer, type TestServer } from './harness';
+import { decodeJwt, freshEmail, INVALID_TOKEN, refreshWith, registration, userId } from './helpers';
+import { DEMO_PASSWORD } from '../../server/seed';
+
+// An access token names its session (`sid`, the refresh-token family) and dies with it: after a
+// logout, a password change or a disabled account it is refused at once, not 15 minutes later.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ REGISTRATION: 'open' }, 'session tokens');
+});
+afterAll(() => server.close());
+
+/** A new active dealer signed in on `devices` clients: one session each. */
+async function dealer(devices = 1) {
+  const email = freshEmail('sid');
+  const password = 'first password 15';
+  expect((await new Client(server.url).request('POST', '/api/auth/register', { body: registration(email, password) })).status).toBe(201);
+  const clients: Client[] = [];
+  for (let i = 0; i < devices; i++) {
+    const c = new Client(server.url);
+    expect((await c.login(email, password)).status).toBe(200);
+    clients.push(c);
+  }
+  return { email, password, clients };
+}
+
+/** Both kinds of route that read the Bearer token: answered 401 Invalid token, or 200. */
+async function expectRefused(token: string) {
+  for (const url of ['/auth/me', '/protected/ping']) {
+    const res = await new Client(server.url).request('GET', url, { bearer: token });
+    expect(res.status, url).toBe(401);
+    expect(res.body, url).toEqual(INVALID_TOKEN);
+  }
+}
+async function expectAccepted(token: string) {
+  for (const url of ['/auth/me', '/protected/ping']) {
+    expect((await new Client(server.url).request('GET', url, { bearer: token })).status, url).toBe(200);
+  }
+}
+
+describe('the access token is bound to its session', () => {
+  it('names its session, and keeps the name across refreshes', async () => {
+    const { clients: [c] } = await dealer();
+    const first = decodeJwt(c.token!).payload;
+    expect(first.sid).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await c.request('GET', '/auth/refresh')).status).toBe(200);
+    expect(decodeJwt(c.token!).payload.sid).toBe(first.sid);
+    await expectAccepted(c.token!);
+  });
+
+  it('logout: the token of that session → 401; another session of the same user keeps working', async () => {
+    const { clients: [phone, laptop] } = await dealer(2);
+    const token = phone.token!;
+    await expectAccepted(token);
+    expect((await phone.request('POST', '/auth/logout')).status).toBe(204);
+    await expectRefused(token);
+    await expectAccepted(laptop.token!);
+  });
+
+  it('password change: the old tokens of every session → 401; the session the change starts works', async () => {
+    const { password, clients: [browser, other] } = await dealer(2);
+    const before = browser.token!;
+    const res = await browser.post('/auth/password', { currentPassword: password, newPassword: 'the new password 15' });
+    expect(res.status).toBe(200);
+    await expectRefused(before);
+    await expectRefused(other.token!);
+    // This browser carries on, on the new session whose cookies the change set.
+    expect(browser.token).not.toBe(before);
+    expect(decodeJwt(browser.token!).payload.sid).not.toBe(decodeJwt(before).payload.sid);
+    await expectAccepted(browser.token!);
+  });
+
+  it('a disabled account: its tokens stay refused after it is enabled again', async () => {
+    const { email, clients: [c] } = await dealer();
+    const admin = new Client(server.url);
+    expect((await admin.login('admin@demo.test', DEMO_PASSWORD)).status).toBe(200);
+    const id = await userId(server, email);
+    const put = (status: string) => admin.request('PUT', `/api/users/${id}`, { bearer: admin.token, body: { status } });
+    expect((await put('disabled')).status).toBe(200);
+    expect((await put('active')).status).toBe(200);
+    await expectRefused(c.token!);
+  });
+
+  it('a replayed refresh token ends its family, and the family’s access token with it', async () => {
+    const { email, clients: [c] } = await dealer();
+    const stolen = c.cookie('refreshToken')!;
+    expect((await c.request('GET', '/auth/refresh')).status).toBe(200);
+    const current = c.token!;
+    await expectAccepted(current);
+    // Outside the grace given to concurrent refreshes: pretend the rotation is old.
+    await server.app.db
+      .updateTable('refreshTokens')
+      .set({ usedAt: Date.now() - 60_000 })
+      .where('userId', '=', await userId(server, email))
+      .where('usedAt', 'is not', null)
+      .execute();
+    expect((await refreshWith(server, stolen)).status).toBe(401);
+    await expectRefused(current);
+  });
+
+  it('a download link followed with the token cookie of an ended session → 401', async () => {
+    const c = new Client(server.url);
+    expect((await c.login('rossi@demo.test', DEMO_PASSWORD)).status).toBe(200);
+    const list = await c.get('/protected/documents/list?perPage=1');
+    const link = await c.post(`/protected/document/${list.body.data[0].id}/link`);
+    expect(link.status).toBe(200);
+    const token = c.token!;
+    const follow = () => fetch(server.url + link.body.url, { headers: { cookie: `token=${token}` } });
+    expect((await follow()).status).toBe(200);
+    expect((await c.request('POST', '/auth/logout')).status).toBe(204);
+    const res = await follow();
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual(INVALID_TOKEN);
+  });
+});
