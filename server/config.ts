@@ -39,6 +39,12 @@ const EnvSchema = Type.Object({
   HELP_URL: Type.Optional(Type.String({ pattern: '^(mailto:|https?://|tel:)', maxLength: 500 })),
   /** Largest file an upload may carry, in MiB: price lists and CAD archives run to hundreds. */
   MAX_UPLOAD_MB: Type.Integer({ minimum: 1, maximum: 10240, default: 512 }),
+  /** Outgoing mail server, e.g. smtps://user:password@smtp.example.com:465; without it, messages go to DATA_DIR/outbox. */
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://', maxLength: 1000 })),
+  /** The sender of the portal's e-mail: an address, or "Name <address>". */
+  MAIL_FROM: Type.String({ default: 'Portale rivenditori <portale@localhost>', minLength: 3, maxLength: 300, pattern: '@' }),
+  /** The portal's address as people reach it, for the links in e-mail; by default http://localhost:PORT. */
+  PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s/]+(/[^\\s]*)?$', maxLength: 500 })),
   /** Readable log lines (pino-pretty) or JSON: unset, readable when stdout is a terminal. */
   LOG_PRETTY: Type.Optional(Type.Union(['1', 'true', '0', 'false'].map((v) => Type.Literal(v)))),
   LOG_LEVEL: Type.Union(
@@ -76,6 +82,19 @@ export interface Config {
   logPretty?: boolean;
   maxUploadBytes: number;
   helpUrl?: string;
+  /** The portal's address as people reach it, without a trailing slash (links in e-mail). */
+  publicUrl: string;
+  mail: {
+    /** SMTP server; without it, each message is written to `outboxDir` as an .eml file and logged. */
+    smtpUrl?: string;
+    from: string;
+    outboxDir: string;
+    /** How often the queue looks for due messages (a new one is sent at once anyway). */
+    pollMs: number;
+    /** The first retry waits this long; each next one four times longer. */
+    retryBaseMs: number;
+    maxAttempts: number;
+  };
   /** Folder of the built browser app; absent in API-only tests. */
   clientDir?: string;
 }
@@ -146,6 +165,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logPretty: e.LOG_PRETTY === undefined ? undefined : e.LOG_PRETTY === '1' || e.LOG_PRETTY === 'true',
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     helpUrl: e.HELP_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'outbox'),
+      pollMs: 5_000,
+      retryBaseMs: 60_000,
+      maxAttempts: 6,
+    },
     ...overrides,
   };
 }
