@@ -17,6 +17,7 @@ import docs from './plugins/docs';
 import authenticate from './plugins/authenticate';
 import spa from './plugins/spa';
 import authRoutes from './modules/auth/routes';
+import passwordResetRoutes from './modules/auth/passwordReset';
 import protectedRoutes from './modules/protected/routes';
 import { createAccessTokens, loadJwtSecret, type AccessTokens } from './modules/auth/accessTokens';
 import { createLoginThrottle, type LoginThrottle } from './modules/auth/throttle';
@@ -29,6 +30,7 @@ import profileRoutes from './modules/users/profile';
 import { referencedFileKeys } from './modules/files/sources';
 import { createDownloadLinks, type DownloadLinks } from './modules/files/downloadLinks';
 import { createFileStore, type FileStore } from './storage/fileStore';
+import { createMailer, type Mailer } from './mail/queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +40,7 @@ declare module 'fastify' {
     loginThrottle: LoginThrottle;
     fileStore: FileStore;
     downloadLinks: DownloadLinks;
+    mailer: Mailer;
   }
 }
 
@@ -82,7 +85,12 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
         if (event.level === 'query') onQuery(event.query.sql, event.query.parameters);
       }),
   );
-  app.addHook('onClose', async () => db.destroy());
+  let mailer: Mailer | undefined;
+  // The mail sender finishes the message in hand before the database closes under it.
+  app.addHook('onClose', async () => {
+    await mailer?.stop();
+    await db.destroy();
+  });
   await migrate(db);
   const fileStore = createFileStore(config.dataDir);
   await fileStore.sweep((keys) => referencedFileKeys(db, keys), (msg, n) => app.log.info({ count: n }, msg));
@@ -95,6 +103,8 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   app.decorate('downloadLinks', createDownloadLinks(jwtSecret));
   app.decorate('fileStore', fileStore);
   app.decorate('loginThrottle', createLoginThrottle(db, config.throttle));
+  mailer = createMailer(db, config, app.log);
+  app.decorate('mailer', mailer);
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('X-Request-Id', req.id);
     done();
@@ -115,6 +125,7 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   app.addSchema(DocumentSchema);
   app.addSchema(NoticeSchema);
   await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(protectedRoutes, { prefix: '/protected' });
   await app.register(fileRoutes);
   await app.register(usersRoutes, { prefix: '/api/users' });

@@ -14,6 +14,7 @@ import * as m004 from './migrations/004_guarantees';
 import * as m005 from './migrations/005_request_counts';
 import * as m006 from './migrations/006_drop_request_counts';
 import * as m007 from './migrations/007_scale';
+import * as m008 from './migrations/008_mail';
 
 export type DB = Kysely<Database>;
 
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '005_request_counts': m005,
   '006_drop_request_counts': m006,
   '007_scale': m007,
+  '008_mail': m008,
 };
 
 // bigint (int8) and count() come back from pg as strings; every such value here fits in a double.

@@ -26,6 +26,13 @@ export interface UsersTable {
   company: string | null;
   role: 'admin' | 'dealer';
   status: 'pending' | 'active' | 'disabled';
+  vatNumber: string | null;
+  /** The language of the person's e-mail. */
+  locale: Generated<'it' | 'en'>;
+  /** Which notices a dealer is mailed: each one, a daily digest, or none (pinned ones always). */
+  noticeMail: Generated<'each' | 'digest' | 'none'>;
+  /** Why an admin refused or disabled the account, as the person was told. */
+  statusReason: string | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -139,6 +146,8 @@ export interface NoticesTable {
   attachmentHash: string | null;
   attachmentUploadedAt: number | null;
   authorId: number | null;
+  /** When the dealers were told of it; null until it is published and they are. */
+  mailedAt: number | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -147,6 +156,32 @@ export interface NoticeReadsTable {
   noticeId: number;
   userId: number;
   readAt: number;
+}
+
+export interface MailJobsTable {
+  id: Generated<number>;
+  recipient: string;
+  userId: number | null;
+  template: string;
+  locale: 'it' | 'en';
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  runAt: number;
+  lockedUntil: number | null;
+  lastError: string | null;
+  createdAt: number;
+  sentAt: number | null;
+}
+
+export interface PasswordResetsTable {
+  tokenHash: string;
+  userId: number;
+  expiresAt: number;
+  usedAt: number | null;
+  createdAt: number;
 }
 
 export interface Database {
@@ -161,6 +196,8 @@ export interface Database {
   noticeReads: NoticeReadsTable;
   guarantees: GuaranteesTable;
   guaranteeCounters: GuaranteeCountersTable;
+  mailJobs: MailJobsTable;
+  passwordResets: PasswordResetsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

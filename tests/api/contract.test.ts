@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { Validator } from '@seriousme/openapi-schema-validator';
@@ -151,6 +152,16 @@ describe('real answers match the document', () => {
     await call(signIn, 'dealerB', 'POST', '/auth/password', { currentPassword: 'wrong', newPassword: 'a new long password 2026' });
     check('POST', '/auth/logout', 'dealerB', await signIn.request('POST', '/auth/logout'));
     await call(new Client(server.url), 'anonymous', 'GET', '/auth/me');
+    await call(new Client(server.url), 'anonymous', 'POST', '/api/auth/password-reset', { email: 'rossi@demo.test', locale: 'en' });
+    await call(new Client(server.url), 'anonymous', 'POST', '/api/auth/password-reset', { email: 'nobody' });
+    await server.app.mailer.drain();
+    const resetToken = 'a'.repeat(43);
+    await call(new Client(server.url), 'anonymous', 'POST', '/api/auth/password-reset/confirm', { token: resetToken, newPassword: 'a new long password 2026' });
+    await server.app.db
+      .insertInto('passwordResets')
+      .values({ tokenHash: createHash('sha256').update(resetToken).digest('hex'), userId: pending, expiresAt: Date.now() + 60_000, createdAt: Date.now() })
+      .execute();
+    await call(new Client(server.url), 'anonymous', 'POST', '/api/auth/password-reset/confirm', { token: resetToken, newPassword: 'a new long password 2026' });
 
     // Documents.
     const doc1 = check('POST', '/protected/document/upload', 'admin', await upload(as.admin, 'Contratto listino'));

@@ -95,6 +95,9 @@ const TABLE: [string, Call, [number, number, number, number, number]][] = [
   ['GET /api/users/{id}', (c) => c.get(`/api/users/${ids.dealerA}`), [401, 403, 403, 403, 200]],
   ['PUT /api/users/{id}', put(async () => `/api/users/${await pendingUser()}`, () => ({ status: 'active' })), [401, 403, 403, 403, 200]],
   ['POST /api/auth/register', (c) => c.request('POST', '/api/auth/register', { body: { email: `${unique('reg').replace(/\W+/g, '-')}@example.test`, password: 'a long enough password', firstName: 'R', lastName: 'S' } }), [201, 201, 201, 201, 201]],
+  // Anyone may ask for a reset link (the answer never tells whether the account exists) or use one.
+  ['POST /api/auth/password-reset', (c) => c.request('POST', '/api/auth/password-reset', { body: { email: 'nobody@example.test' } }), [202, 202, 202, 202, 202]],
+  ['POST /api/auth/password-reset/confirm', (c) => c.request('POST', '/api/auth/password-reset/confirm', { body: { token: 'x'.repeat(43), newPassword: 'a long enough password' } }), [400, 400, 400, 400, 400]],
 ];
 
 describe('the permissions of every /protected and /api route', () => {

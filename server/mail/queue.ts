@@ -1,0 +1,176 @@
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Config } from '../config';
+import type { Database, MailJobsTable } from '../db/schema';
+import type { Selectable } from 'kysely';
+import { isPostgres } from '../db/dialect';
+import { render } from './render';
+import type { Locale, TemplateName, Templates } from './messages';
+
+type Db = Kysely<Database> | Transaction<Database>;
+type Job = Selectable<MailJobsTable>;
+
+export interface MailRequest<T extends TemplateName = TemplateName> {
+  to: string;
+  userId?: number | null;
+  locale: Locale;
+  template: T;
+  params: Templates[T];
+  /** Not before this time (epoch ms); now by default. */
+  runAt?: number;
+}
+
+/**
+ * Puts messages in the queue, rendered, in the caller's transaction: a change and the mail that
+ * tells of it are written together or not at all, and the request never waits for an SMTP server.
+ */
+export async function enqueueMail(db: Db, mails: MailRequest[]): Promise<void> {
+  const now = Date.now();
+  const rows = mails.map((m) => {
+    const { subject, text, html } = render(m.template, m.locale, m.params as never);
+    return {
+      recipient: m.to,
+      userId: m.userId ?? null,
+      template: m.template,
+      locale: m.locale,
+      subject,
+      textBody: text,
+      htmlBody: html,
+      status: 'pending' as const,
+      runAt: m.runAt ?? now,
+      createdAt: now,
+    };
+  });
+  // Bounded batches: SQLite takes at most 32,766 parameters in one statement.
+  for (let i = 0; i < rows.length; i += 500) await db.insertInto('mailJobs').values(rows.slice(i, i + 500)).execute();
+}
+
+/** How long a message being sent is left to its sender before another instance may take it. */
+const LOCK_MS = 5 * 60_000;
+
+interface Transport {
+  sendMail(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown>;
+  close?(): void;
+}
+
+/**
+ * Without SMTP_URL (development), each message is written to DATA_DIR/outbox as an .eml file
+ * any mail program opens, and logged, so `npm start` shows what would have been sent.
+ */
+function outboxTransport(dir: string, log: FastifyBaseLogger): Transport {
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let counter = 0;
+  return {
+    async sendMail(message) {
+      const info = (await stream.sendMail(message)) as { message: Buffer };
+      await fsp.mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${++counter}.eml`);
+      await fsp.writeFile(file, info.message);
+      log.info({ to: message.to, subject: message.subject, file }, 'e-mail written to the outbox (no SMTP_URL)');
+      return info;
+    },
+  };
+}
+
+export interface Mailer {
+  /** Looks for due messages now (after a transaction that queued some). */
+  kick(): void;
+  /** Sends every due message and resolves when none is left (tests, shutdown). */
+  drain(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The sender: takes due messages one at a time (on PostgreSQL with SKIP LOCKED, so several
+ * instances share the work without sending a message twice), sends each, and on failure tries
+ * again later — after retryBaseMs, then four times longer each time — until maxAttempts, when the
+ * message is marked failed for admins to see.
+ */
+export function createMailer(db: Kysely<Database>, config: Config, log: FastifyBaseLogger): Mailer {
+  const { mail } = config;
+  const transport: Transport = mail.smtpUrl ? nodemailer.createTransport(mail.smtpUrl) : outboxTransport(mail.outboxDir, log);
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  async function claim(): Promise<Job | undefined> {
+    const now = Date.now();
+    let due = db
+      .selectFrom('mailJobs')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'pending'), eb('runAt', '<=', now)]),
+          eb.and([eb('status', '=', 'sending'), eb('lockedUntil', '<', now)]),
+        ]),
+      )
+      .orderBy('runAt')
+      .orderBy('id')
+      .limit(1);
+    if (isPostgres(db)) due = due.forUpdate().skipLocked();
+    return db
+      .updateTable('mailJobs')
+      .set((eb) => ({ status: 'sending', lockedUntil: now + LOCK_MS, attempts: eb('attempts', '+', 1) }))
+      .where('id', 'in', due)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async function deliver(job: Job): Promise<void> {
+    try {
+      await transport.sendMail({ from: mail.from, to: job.recipient, subject: job.subject, text: job.textBody, html: job.htmlBody });
+      await db.updateTable('mailJobs').set({ status: 'sent', sentAt: Date.now(), lockedUntil: null, lastError: null }).where('id', '=', job.id).execute();
+    } catch (err) {
+      const failed = job.attempts >= mail.maxAttempts;
+      const lastError = String((err as Error)?.message ?? err).slice(0, 1000);
+      await db
+        .updateTable('mailJobs')
+        .set({ status: failed ? 'failed' : 'pending', runAt: Date.now() + mail.retryBaseMs * 4 ** (job.attempts - 1), lockedUntil: null, lastError })
+        .where('id', '=', job.id)
+        .execute();
+      log.warn({ jobId: job.id, attempts: job.attempts, to: job.recipient, err: lastError }, failed ? 'e-mail failed for good' : 'e-mail failed: will try again');
+    }
+  }
+
+  async function loop(): Promise<void> {
+    do {
+      again = false;
+      for (let job = await claim(); job && !stopped; job = await claim()) await deliver(job);
+    } while (again && !stopped);
+  }
+
+  function run(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = loop()
+      .catch((err) => log.error({ err }, 'the mail queue could not be read'))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  const timer = setInterval(run, mail.pollMs);
+  timer.unref();
+  setImmediate(run);
+
+  return {
+    kick: () => void run(),
+    async drain() {
+      while (running) await running;
+      await run();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      transport.close?.();
+    },
+  };
+}
