@@ -12,10 +12,10 @@ import { seedDemoGuarantees } from './demo/guarantees';
 /** The demo accounts the README lists; created only outside production, on an empty database. */
 export const DEMO_PASSWORD = 'demo-portal-2026';
 export const DEMO_ACCOUNTS = [
-  { email: 'admin@demo.test', firstName: 'Giulia', lastName: 'Ferrari', role: 'admin', status: 'active', company: 'Serramenti Demo S.p.A.', city: 'Treviso' },
-  { email: 'rossi@demo.test', firstName: 'Marco', lastName: 'Rossi', role: 'dealer', status: 'active', company: 'Rossi Infissi S.r.l.', city: 'Padova' },
-  { email: 'bianchi@demo.test', firstName: 'Laura', lastName: 'Bianchi', role: 'dealer', status: 'active', company: 'Bianchi Finestre S.n.c.', city: 'Verona' },
-  { email: 'verdi@demo.test', firstName: 'Paolo', lastName: 'Verdi', role: 'dealer', status: 'pending', company: 'Verdi Serramenti', city: 'Vicenza' },
+  { email: 'admin@demo.test', firstName: 'Giulia', lastName: 'Ferrari', role: 'admin', status: 'active', company: 'Serramenti Demo S.p.A.', city: 'Treviso', state: 'TV', vatNumber: '04123450266', phoneNumber: '+39 0422 123456' },
+  { email: 'rossi@demo.test', firstName: 'Marco', lastName: 'Rossi', role: 'dealer', status: 'active', company: 'Rossi Infissi S.r.l.', city: 'Padova', state: 'PD', vatNumber: '03987650284', phoneNumber: '+39 049 765 4321' },
+  { email: 'bianchi@demo.test', firstName: 'Laura', lastName: 'Bianchi', role: 'dealer', status: 'active', company: 'Bianchi Finestre S.n.c.', city: 'Verona', state: 'VR', vatNumber: '04555120247', phoneNumber: '+39 045 800 1234' },
+  { email: 'verdi@demo.test', firstName: 'Paolo', lastName: 'Verdi', role: 'dealer', status: 'pending', company: 'Verdi Serramenti', city: 'Vicenza', state: 'VI', vatNumber: '03332210248', phoneNumber: '+39 0444 555 010' },
 ] as const;
 
 export async function seed(db: DB, config: Config, log: FastifyBaseLogger, store: FileStore): Promise<void> {

@@ -15,8 +15,15 @@ export interface User {
   about: string | null;
   isPublic: boolean;
   company: string | null;
+  vatNumber: string | null;
   role: 'admin' | 'dealer';
   status: 'pending' | 'active' | 'disabled';
+  /** Why an admin refused or disabled the account, as the person was told. */
+  statusReason: string | null;
+  /** The language of the person's e-mail. */
+  locale: 'it' | 'en';
+  /** Which notices a dealer is mailed (pinned ones always). */
+  noticeMail: 'each' | 'digest' | 'none';
   createdAt: string;
 }
 

@@ -5,15 +5,15 @@ import { isPostgres } from './dialect';
 const MAX_WORDS = 8;
 
 /**
- * The columns each list's `q` looks in. Migration 007 builds the search indexes from this
- * (an FTS5 trigram table on SQLite, a trigram GIN index on PostgreSQL); a change here needs a
- * migration that rebuilds them.
+ * The columns each list's `q` looks in, as the search indexes hold them (an FTS5 trigram table on
+ * SQLite, a trigram GIN index on PostgreSQL): a change here needs a migration that rebuilds the
+ * table's index with the new columns (008 did for users).
  */
 export const SEARCHABLE = {
   documents: ['title', 'description'],
   notices: ['title', 'body'],
   guarantees: ['customer_name', 'customer_email', 'customer_phone', 'code', 'order_reference'],
-  users: ['display_name', 'email', 'company'],
+  users: ['display_name', 'email', 'company', 'vat_number', 'phone_number', 'city', 'state'],
 } as const;
 export type SearchableTable = keyof typeof SEARCHABLE;
 
@@ -24,9 +24,43 @@ export const ftsTable = (table: SearchableTable) => `${table}_fts`;
  * PostgreSQL: the one lowercased text of a row's searchable columns, as its trigram index holds it.
  * Words never hold spaces, so no word matches across the spaces between columns.
  */
-export function searchText(table: SearchableTable, alias: string = table): RawBuilder<string> {
-  const parts = SEARCHABLE[table].map((c) => sql`coalesce(${sql.ref(`${alias}.${c}`)}, '')`);
+export function searchText(table: SearchableTable, alias: string = table, columns: readonly string[] = SEARCHABLE[table]): RawBuilder<string> {
+  const parts = columns.map((c) => sql`coalesce(${sql.ref(`${alias}.${c}`)}, '')`);
   return sql<string>`lower(${sql.join(parts, sql` || ' ' || `)})`;
+}
+
+/**
+ * The search index of `table` over `columns` (a migration names them as they were at its time):
+ * a trigram GIN index of searchText on PostgreSQL (pg_trgm must exist); on SQLite an FTS5 trigram
+ * table kept in step by triggers, filled from the rows there are.
+ */
+export async function createSearchIndex(db: Kysely<any>, table: SearchableTable, columns: readonly string[]): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`create index ${sql.ref(`${table}_search`)} on ${sql.table(table)} using gin ((${searchText(table, table, columns)}) gin_trgm_ops)`.execute(db);
+    return;
+  }
+  const fts = ftsTable(table);
+  const cols = columns.join(', ');
+  const values = (row: 'new' | 'old') => columns.map((c) => `${row}.${c}`).join(', ');
+  await sql.raw(`create virtual table ${fts} using fts5(${cols}, content='${table}', content_rowid='id', tokenize='trigram')`).execute(db);
+  await sql.raw(`create trigger ${fts}_ai after insert on ${table} begin
+    insert into ${fts}(rowid, ${cols}) values (new.id, ${values('new')}); end`).execute(db);
+  await sql.raw(`create trigger ${fts}_ad after delete on ${table} begin
+    insert into ${fts}(${fts}, rowid, ${cols}) values ('delete', old.id, ${values('old')}); end`).execute(db);
+  await sql.raw(`create trigger ${fts}_au after update of ${cols} on ${table} begin
+    insert into ${fts}(${fts}, rowid, ${cols}) values ('delete', old.id, ${values('old')});
+    insert into ${fts}(rowid, ${cols}) values (new.id, ${values('new')}); end`).execute(db);
+  await sql.raw(`insert into ${fts}(${fts}) values ('rebuild')`).execute(db);
+}
+
+export async function dropSearchIndex(db: Kysely<any>, table: SearchableTable): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`drop index ${sql.ref(`${table}_search`)}`.execute(db);
+    return;
+  }
+  const fts = ftsTable(table);
+  for (const suffix of ['ai', 'ad', 'au']) await sql.raw(`drop trigger ${fts}_${suffix}`).execute(db);
+  await sql.raw(`drop table ${fts}`).execute(db);
 }
 
 const words = (q: string | undefined) => (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);

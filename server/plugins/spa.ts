@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import { helpUrl } from '../modules/users/contact';
 import fastifyStatic from '@fastify/static';
 import { isApiPath } from './errors';
 
@@ -17,19 +17,6 @@ function withRuntimeConfig(html: string, settings: Record<string, string>): stri
     .map(([name, value]) => `<meta name="portal:${name}" content="${escapeAttr(value)}" />`)
     .join('');
   return html.replace('</head>', `${metas}</head>`);
-}
-
-/** The "Need help?" target: HELP_URL, else the first active admin's e-mail. */
-async function helpUrl(app: FastifyInstance): Promise<string> {
-  if (app.config.helpUrl) return app.config.helpUrl;
-  const admin = await app.db
-    .selectFrom('users')
-    .select('email')
-    .where('role', '=', 'admin')
-    .where('status', '=', 'active')
-    .orderBy('id')
-    .executeTakeFirst();
-  return admin ? `mailto:${admin.email}` : '';
 }
 
 export default fp<{ clientDir?: string }>(async (app, { clientDir }) => {
@@ -51,7 +38,7 @@ export default fp<{ clientDir?: string }>(async (app, { clientDir }) => {
   }
 
   const page = hasClient
-    ? withRuntimeConfig(fs.readFileSync(path.join(clientDir!, 'index.html'), 'utf8'), { 'help-url': await helpUrl(app), 'max-upload-mb': String(app.config.maxUploadBytes / 1024 / 1024) })
+    ? withRuntimeConfig(fs.readFileSync(path.join(clientDir!, 'index.html'), 'utf8'), { 'help-url': await helpUrl(app.db, app.config), 'max-upload-mb': String(app.config.maxUploadBytes / 1024 / 1024) })
     : null;
 
   app.setNotFoundHandler((req, reply) => {

@@ -12,6 +12,9 @@ export const paths = {
   users: '/dashboard/users',
   login: '/auth/jwt/login',
   register: '/auth/jwt/register',
+  forgotPassword: '/auth/jwt/forgot-password',
+  /** The link of a password reset e-mail leads here, with `?token=`. */
+  resetPassword: '/auth/jwt/reset-password',
   notFound: '/404',
 } as const;
 
@@ -22,6 +25,8 @@ export const api = {
   me: '/auth/me',
   logout: '/auth/logout',
   password: '/auth/password',
+  passwordReset: '/api/auth/password-reset',
+  passwordResetConfirm: '/api/auth/password-reset/confirm',
   /** ra-data-simple-rest resources (users) live under this base. */
   rest: '/api',
   documents: {

@@ -99,11 +99,21 @@ export function freshEmail(tag = 'user'): string {
   return `${tag}-${process.pid}-${Date.now().toString(36)}-${counter}@example.test`;
 }
 
+/** What a dealer's registration says of the business (a valid partita IVA, an Italian province). */
+export const DEALER_IDENTITY = {
+  company: 'Infissi di Prova S.r.l.',
+  vatNumber: '00743110157',
+  phoneNumber: '+39 049 123 4567',
+  city: 'Padova',
+  state: 'PD',
+} as const;
+
 export const registration = (email: string, password = 'correct horse battery', extra: Record<string, unknown> = {}) => ({
   email,
   password,
   firstName: 'Test',
   lastName: 'Dealer',
+  ...DEALER_IDENTITY,
   ...extra,
 });
 

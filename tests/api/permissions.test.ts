@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startServer, type TestServer } from './harness';
-import { userId } from './helpers';
+import { userId, DEALER_IDENTITY } from './helpers';
 import { baseFields, fetchFile, reserve, ROLES, samples, sendForm, signInAll, upload, type Role } from './documents-helpers';
 
 // The permissions of every /protected and /api route of the whole API, for every role, in one
@@ -58,7 +58,7 @@ const followLink = (kind: 'document' | 'notice', id: () => number): Call => asyn
 const pendingUser = async () => {
   const c = new Client(server.url);
   const email = `${unique('perm').replace(/\W+/g, '-')}@example.test`;
-  await c.request('POST', '/api/auth/register', { body: { email, password: 'a long enough password', firstName: 'P', lastName: 'Q' } });
+  await c.request('POST', '/api/auth/register', { body: { email, password: 'a long enough password', firstName: 'P', lastName: 'Q', ...DEALER_IDENTITY } });
   return userId(server, email);
 };
 
@@ -94,7 +94,7 @@ const TABLE: [string, Call, [number, number, number, number, number]][] = [
   ['GET /api/users', (c) => c.get('/api/users'), [401, 403, 403, 403, 200]],
   ['GET /api/users/{id}', (c) => c.get(`/api/users/${ids.dealerA}`), [401, 403, 403, 403, 200]],
   ['PUT /api/users/{id}', put(async () => `/api/users/${await pendingUser()}`, () => ({ status: 'active' })), [401, 403, 403, 403, 200]],
-  ['POST /api/auth/register', (c) => c.request('POST', '/api/auth/register', { body: { email: `${unique('reg').replace(/\W+/g, '-')}@example.test`, password: 'a long enough password', firstName: 'R', lastName: 'S' } }), [201, 201, 201, 201, 201]],
+  ['POST /api/auth/register', (c) => c.request('POST', '/api/auth/register', { body: { email: `${unique('reg').replace(/\W+/g, '-')}@example.test`, password: 'a long enough password', firstName: 'R', lastName: 'S', ...DEALER_IDENTITY } }), [201, 201, 201, 201, 201]],
   // Anyone may ask for a reset link (the answer never tells whether the account exists) or use one.
   ['POST /api/auth/password-reset', (c) => c.request('POST', '/api/auth/password-reset', { body: { email: 'nobody@example.test' } }), [202, 202, 202, 202, 202]],
   ['POST /api/auth/password-reset/confirm', (c) => c.request('POST', '/api/auth/password-reset/confirm', { body: { token: 'x'.repeat(43), newPassword: 'a long enough password' } }), [400, 400, 400, 400, 400]],

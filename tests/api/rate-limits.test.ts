@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Client, startServer, type TestServer } from './harness';
-import { freshEmail } from './helpers';
+import { freshEmail, DEALER_IDENTITY } from './helpers';
 import { DEMO_PASSWORD } from '../../server/seed';
 import { Redis } from 'ioredis';
 import { buildApp } from '../../server/app';
@@ -27,7 +27,7 @@ function expectLimited(res: { status: number; body: any; headers: Headers }, win
 }
 
 const register = (c: Client, email = freshEmail('rate')) =>
-  c.request('POST', '/api/auth/register', { body: { email, password: 'a-long-enough-password', firstName: 'Rita', lastName: 'Limiti' } });
+  c.request('POST', '/api/auth/register', { body: { email, password: 'a-long-enough-password', firstName: 'Rita', lastName: 'Limiti', ...DEALER_IDENTITY } });
 
 describe('every API route, per user or per address (RATE_LIMIT_PER_MINUTE=5)', () => {
   let server: TestServer;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect';
-import { SEARCHABLE, ftsTable, searchText, type SearchableTable } from '../search';
+import { createSearchIndex, dropSearchIndex, type SearchableTable } from '../search';
 import { VERSIONED } from '../versions';
 
 /**
@@ -60,6 +60,14 @@ const REPLACED: [name: string, table: string, columns: string[]][] = [
   ['guarantees_installation', 'guarantees', ['installation_date']],
 ];
 
+/** The columns searched when this migration was written (db/search.ts SEARCHABLE has today's). */
+const SEARCHED: Record<string, readonly string[]> = {
+  documents: ['title', 'description'],
+  notices: ['title', 'body'],
+  guarantees: ['customer_name', 'customer_email', 'customer_phone', 'code', 'order_reference'],
+  users: ['display_name', 'email', 'company'],
+};
+
 const column = (c: string) => (/[( ]/.test(c) ? sql.raw(c) : sql.ref(c));
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -96,37 +104,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // Search indexes for `q`.
   if (pg) await sql`create extension if not exists pg_trgm`.execute(db);
-  for (const [table, columns] of Object.entries(SEARCHABLE) as [SearchableTable, readonly string[]][]) {
-    if (pg) {
-      await sql`create index ${sql.ref(`${table}_search`)} on ${sql.table(table)} using gin ((${searchText(table)}) gin_trgm_ops)`.execute(db);
-      continue;
-    }
-    const fts = ftsTable(table);
-    const cols = columns.join(', ');
-    const values = (row: 'new' | 'old') => columns.map((c) => `${row}.${c}`).join(', ');
-    await sql.raw(`create virtual table ${fts} using fts5(${cols}, content='${table}', content_rowid='id', tokenize='trigram')`).execute(db);
-    await sql.raw(`create trigger ${fts}_ai after insert on ${table} begin
-      insert into ${fts}(rowid, ${cols}) values (new.id, ${values('new')}); end`).execute(db);
-    await sql.raw(`create trigger ${fts}_ad after delete on ${table} begin
-      insert into ${fts}(${fts}, rowid, ${cols}) values ('delete', old.id, ${values('old')}); end`).execute(db);
-    await sql.raw(`create trigger ${fts}_au after update of ${cols} on ${table} begin
-      insert into ${fts}(${fts}, rowid, ${cols}) values ('delete', old.id, ${values('old')});
-      insert into ${fts}(rowid, ${cols}) values (new.id, ${values('new')}); end`).execute(db);
-    await sql.raw(`insert into ${fts}(${fts}) values ('rebuild')`).execute(db);
-  }
+  for (const [table, columns] of Object.entries(SEARCHED)) await createSearchIndex(db, table as SearchableTable, columns);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
-  for (const table of Object.keys(SEARCHABLE) as SearchableTable[]) {
-    if (pg) {
-      await sql`drop index ${sql.ref(`${table}_search`)}`.execute(db);
-      continue;
-    }
-    const fts = ftsTable(table);
-    for (const suffix of ['ai', 'ad', 'au']) await sql.raw(`drop trigger ${fts}_${suffix}`).execute(db);
-    await sql.raw(`drop table ${fts}`).execute(db);
-  }
+  for (const table of Object.keys(SEARCHED)) await dropSearchIndex(db, table as SearchableTable);
   for (const tables of Object.values(VERSIONED)) {
     for (const table of tables) {
       if (pg) await sql.raw(`drop trigger ${table}_version on ${table}; drop function ${table}_bump_version();`).execute(db);

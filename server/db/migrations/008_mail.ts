@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createSearchIndex, dropSearchIndex } from '../search';
 import { autoIncrementId } from '../dialect';
 
 /**
@@ -52,9 +53,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('password_resets_user').on('password_resets').columns(['user_id']).execute();
+
+  // Admins find an account by any of what its registration says.
+  await dropSearchIndex(db, 'users');
+  await createSearchIndex(db, 'users', USERS_SEARCHED);
 }
 
+/** The users' searched columns from this migration on (SEARCHABLE.users, as it was written here). */
+const USERS_SEARCHED = ['display_name', 'email', 'company', 'vat_number', 'phone_number', 'city', 'state'];
+
 export async function down(db: Kysely<any>): Promise<void> {
+  await dropSearchIndex(db, 'users');
+  await createSearchIndex(db, 'users', ['display_name', 'email', 'company']);
   await db.schema.dropTable('password_resets').execute();
   await db.schema.dropTable('mail_jobs').execute();
   await db.schema.dropIndex('notices_unmailed').execute();

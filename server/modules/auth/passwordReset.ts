@@ -8,6 +8,7 @@ import { Email, auth, errors } from './schemas';
 import { PASSWORD_MAX, PASSWORD_MIN, hashPassword } from './passwords';
 import { revokeAllOfUser } from './refreshTokens';
 import { findUserByEmail } from './users';
+import { portalLinks } from '../users/accountMail';
 
 /** A reset link lasts this long, and is good for one use. */
 export const RESET_MINUTES = 30;
@@ -46,7 +47,7 @@ export async function requestReset(db: DB, publicUrl: string, email: string, loc
     if (Number(outstanding.n) >= OUTSTANDING_MAX) return false;
     const token = randomBytes(32).toString('base64url');
     await trx.insertInto('passwordResets').values({ tokenHash: hashToken(token), userId: user.id, expiresAt: now + RESET_MINUTES * 60_000, createdAt: now }).execute();
-    const url = `${publicUrl}/auth/jwt/reset-password?token=${token}`;
+    const url = portalLinks(publicUrl).resetPassword(token);
     await enqueueMail(trx, [
       { to: user.email, userId: user.id, locale: locale ?? user.locale, template: 'passwordReset', params: { name: user.firstName, url, minutes: RESET_MINUTES } },
     ]);

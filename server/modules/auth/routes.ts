@@ -19,6 +19,8 @@ import {
   withHeaders,
 } from './schemas';
 import { createUser, findUserByEmail, findUserById, normaliseEmail, setPassword, toPublicUser } from './users';
+import { dealerIdentity } from '../users/identity';
+import { mailAdminsOfRegistration } from '../users/accountMail';
 
 /** The sign-in contract of decisions.md "Auth": paths and answers as the browser app expects them. */
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -83,29 +85,45 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (config.registration === 'closed') {
         throw new HttpError(403, 'Registration is closed: ask the manufacturer for an account', 'registration_closed');
       }
+      const body = req.body;
+      const identity = dealerIdentity(body);
       // Hashed before the e-mail is looked up, so a taken address answers as slowly as a free one.
-      const passwordHash = await hashPassword(req.body.password);
-      if (await findUserByEmail(db, req.body.email)) {
+      const passwordHash = await hashPassword(body.password);
+      if (await findUserByEmail(db, body.email)) {
         throw new HttpError(
           409,
           'This e-mail address cannot be used to register. If you already have an account, sign in.',
           'email_unavailable',
         );
       }
-      const user = await createUser(db, {
-        email: req.body.email,
-        passwordHash,
-        firstName: req.body.firstName.trim(),
-        lastName: req.body.lastName.trim(),
-        role: 'dealer',
-        status: config.registration === 'open' ? 'active' : 'pending',
-      }).catch((err) => {
-        // Two registrations of one address at the same instant: the unique index decides.
-        if (/unique|duplicate/i.test(String(err))) {
-          throw new HttpError(409, 'This e-mail address cannot be used to register.', 'email_unavailable');
-        }
-        throw err;
-      });
+      const pending = config.registration !== 'open';
+      const user = await db
+        .transaction()
+        .execute(async (trx) => {
+          const created = await createUser(trx, {
+            email: body.email,
+            passwordHash,
+            firstName: body.firstName.trim(),
+            lastName: body.lastName.trim(),
+            company: body.company.trim(),
+            phoneNumber: body.phoneNumber.trim(),
+            city: body.city.trim(),
+            ...identity,
+            locale: body.locale ?? 'it',
+            role: 'dealer',
+            status: pending ? 'pending' : 'active',
+          });
+          if (pending) await mailAdminsOfRegistration(trx, config.publicUrl, created);
+          return created;
+        })
+        .catch((err) => {
+          // Two registrations of one address at the same instant: the unique index decides.
+          if (/unique|duplicate/i.test(String(err))) {
+            throw new HttpError(409, 'This e-mail address cannot be used to register.', 'email_unavailable');
+          }
+          throw err;
+        });
+      if (pending) app.mailer.kick();
       req.log.info({ userId: user.id }, 'dealer registered');
       const accessToken = await startSession(req, reply, user);
       return reply.code(201).send({ accessToken, user: toPublicUser(user) });

@@ -22,8 +22,12 @@ export function toPublicUser(u: UserRow): PublicUser {
     about: u.about,
     isPublic: Boolean(u.isPublic),
     company: u.company,
+    vatNumber: u.vatNumber,
     role: u.role,
     status: u.status,
+    statusReason: u.statusReason,
+    locale: u.locale,
+    noticeMail: u.noticeMail,
     createdAt: new Date(u.createdAt).toISOString(),
   };
 }
@@ -39,7 +43,7 @@ export function findUserById(db: DB, id: number) {
 }
 
 export type NewUserInput = Pick<NewUser, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'role' | 'status'> &
-  Partial<Pick<NewUser, 'company' | 'phoneNumber' | 'city' | 'country'>>;
+  Partial<Pick<NewUser, 'company' | 'phoneNumber' | 'city' | 'state' | 'country' | 'vatNumber' | 'locale'>>;
 
 export async function createUser(db: DB, input: NewUserInput): Promise<UserRow> {
   const now = Date.now();

@@ -5,6 +5,9 @@ import { isPostgres } from '../../db/dialect';
 import { HttpError } from '../../lib/httpError';
 import { revokeAllOfUser } from '../auth/refreshTokens';
 import type { AccountBody, ProfileBody } from './schemas';
+import type { Config } from '../../config';
+import { mailAccountDecision } from './accountMail';
+import { normaliseVat, vatProblem } from '../../../shared/vat';
 
 /** The columns of a profile change: empty texts stored as null, the display name kept in step. */
 export function profileColumns(current: UserRow, body: Static<typeof ProfileBody>): UserUpdate {
@@ -18,7 +21,15 @@ export function profileColumns(current: UserRow, body: Static<typeof ProfileBody
     set.displayName = `${set.firstName ?? current.firstName} ${set.lastName ?? current.lastName}`.trim();
   }
   if (body.isPublic !== undefined) set.isPublic = body.isPublic ? 1 : 0;
+  if (body.vatNumber !== undefined) set.vatNumber = body.vatNumber ? checkedVat(body.vatNumber) : null;
   return set;
+}
+
+/** A VAT number as stored, or a 400 naming what is wrong with it. */
+function checkedVat(raw: string): string {
+  const problem = vatProblem(raw);
+  if (problem) throw new HttpError(400, `Invalid body: vatNumber is not a valid VAT number (${problem})`, `vat_${problem}`, { fields: [{ field: 'vatNumber', message: 'is not a valid VAT number' }] });
+  return normaliseVat(raw);
 }
 
 export const notFound = () => new HttpError(404, 'User not found', 'user_not_found');
@@ -30,7 +41,7 @@ export const notFound = () => new HttpError(404, 'User not found', 'user_not_fou
  * admins' rows locked on PostgreSQL, so two admins demoting each other cannot both succeed.
  * Disabling revokes every session of the account.
  */
-export async function updateAccount(db: DB, actor: UserRow, id: number, body: Static<typeof AccountBody>): Promise<UserRow> {
+export async function updateAccount(db: DB, config: Config, actor: UserRow, id: number, body: Static<typeof AccountBody>): Promise<UserRow> {
   return db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     if (!current) throw notFound();
@@ -50,13 +61,16 @@ export async function updateAccount(db: DB, actor: UserRow, id: number, body: St
       const others = (await admins.execute()).filter((a) => a.id !== id);
       if (!others.length) throw new HttpError(409, 'The last active admin cannot be demoted or disabled', 'last_admin');
     }
+    // The reason belongs to a refusal or a disabling; it is cleared when the account is active again.
+    const statusReason = status !== current.status ? (status === 'disabled' ? body.statusReason?.trim() || null : null) : current.statusReason;
     const updated = await trx
       .updateTable('users')
-      .set({ ...profileColumns(current, body), role, status, updatedAt: Date.now() })
+      .set({ ...profileColumns(current, body), role, status, statusReason, updatedAt: Date.now() })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
     if (status === 'disabled' && current.status !== 'disabled') await revokeAllOfUser(trx, id);
+    await mailAccountDecision(trx, config, current, updated);
     return updated;
   });
 }

@@ -13,7 +13,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
-        summary: "Changes the signed-in person's own profile",
+        summary: "Changes the signed-in person's own profile, and the language and notices of their e-mail",
         security: [{ bearer: [] }],
         body: ProfileBody,
         response: { 200: UserReply, ...errors(400, 401, 403) },
@@ -23,7 +23,12 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = req.account!;
       const user = await app.db
         .updateTable('users')
-        .set({ ...profileColumns(me, req.body), updatedAt: Date.now() })
+        .set({
+          ...profileColumns(me, req.body),
+          ...(req.body.locale ? { locale: req.body.locale } : {}),
+          ...(req.body.noticeMail ? { noticeMail: req.body.noticeMail } : {}),
+          updatedAt: Date.now(),
+        })
         .where('id', '=', me.id)
         .returningAll()
         .executeTakeFirstOrThrow();

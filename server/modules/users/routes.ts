@@ -122,7 +122,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const updated = await updateAccount(db, req.account!, req.params.id, req.body);
+      const updated = await updateAccount(db, app.config, req.account!, req.params.id, req.body);
+      app.mailer.kick();
       req.log.info({ userId: updated.id, by: req.account!.id, role: updated.role, status: updated.status }, 'account changed');
       return toPublicUser(updated);
     },

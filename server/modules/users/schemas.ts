@@ -1,6 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 import { optionalText } from '../../lib/schemaTypes';
-import { PersonName } from '../auth/schemas';
+import { Locale, NoticeMail, PersonName, dealerIdentityProperties } from '../auth/schemas';
 
 /** The profile fields of spec §3 a person may edit: their own, or any account's for an admin. */
 export const profileProperties = {
@@ -17,9 +17,15 @@ export const profileProperties = {
   country: optionalText(80),
   about: optionalText(2000, true),
   isPublic: Type.Optional(Type.Boolean()),
+  vatNumber: Type.Optional(Type.Union([Type.Literal(''), Type.Null(), dealerIdentityProperties.vatNumber])),
 };
 
-export const ProfileBody = Type.Object(profileProperties, { additionalProperties: false });
+/** What only the person chooses: the language of their e-mail and which notices they are mailed. */
+export const ProfileBody = Type.Object(
+  { ...profileProperties, locale: Type.Optional(Locale), noticeMail: Type.Optional(NoticeMail) },
+  { additionalProperties: false },
+);
+
 
 /**
  * The fields of an account an admin sees but does not change. ra-data-simple-rest sends the whole
@@ -31,6 +37,8 @@ const accountReadOnly = {
   email: readOnly(Type.String()),
   displayName: readOnly(Type.String()),
   photoURL: readOnly(Type.Union([Type.String(), Type.Null()])),
+  locale: readOnly(Locale),
+  noticeMail: readOnly(NoticeMail),
   createdAt: readOnly(Type.String({ format: 'date-time' })),
 };
 
@@ -41,6 +49,7 @@ export const AccountBody = Type.Object(
     ...profileProperties,
     role: Type.Optional(Type.Enum(['admin', 'dealer'])),
     status: Type.Optional(Type.Enum(['pending', 'active', 'disabled'])),
+    statusReason: { ...optionalText(500), description: 'Why the account is refused or disabled: e-mailed to the person with the decision' },
   },
   { additionalProperties: false },
 );
