@@ -13,11 +13,13 @@ import { DOWNLOAD_HEADERS, casesFor, operationsOf, prng, type FuzzCase, type Ope
 // JSON too, but for a file download. All failures are reported together.
 //
 // Deterministic: FUZZ_SEED picks the same cases and variants every run (default below).
-// Bounded: at most MAX_CASES per operation and role (FUZZ_MAX_CASES=100000 sends every case:
-// about 19,000 requests, under 20 s a database), CONCURRENCY requests in flight.
+// Bounded: at most MAX_CASES per operation and role (a seeded sample past it), CONCURRENCY
+// requests in flight. Today's largest operation has about 630 cases, so every case is sent
+// (about 19,000 requests, some 15 s a database): a sample of 200 missed the 500 of an edit's
+// `id` of 2147483648 on PostgreSQL, which only the admin's cases reach.
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20260512);
-const MAX_CASES = Number(process.env.FUZZ_MAX_CASES ?? 200);
+const MAX_CASES = Number(process.env.FUZZ_MAX_CASES ?? 800);
 const CONCURRENCY = 8;
 const ROLES = ['anonymous', 'dealerA', 'admin'] as const;
 type FuzzRole = (typeof ROLES)[number];
