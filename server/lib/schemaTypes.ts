@@ -31,7 +31,15 @@ export const searchTerms = (maxLength: number, description: string) =>
 export const optionalText = (maxLength: number, multiline = false) =>
   Type.Optional(Type.Union([Type.Literal(''), Type.Null(), text(maxLength, multiline)]));
 
+/** A row id: 1…2147483647, what an `integer` column holds on PostgreSQL (which refuses more: a 500). */
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+/**
+ * An id inside text the schema cannot parse as an integer (the comma-separated `dealerIds` of a
+ * form): decimal digits from 1 to 2147483647, the range of `Id`, spelled as a pattern.
+ */
+export const ID_DIGITS =
+  '(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])';
 export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startServer, type TestServer } from './harness';
 import { freshEmail, registration, userId } from './helpers';
-import { signInAll, type Role } from './documents-helpers';
+import { samples, sendForm, signInAll, type Role } from './documents-helpers';
 
 // Issue 12: every malformed input is a 4xx with a JSON message, on both databases — control
 // characters in searches, numbers that are not plain decimal digits, multipart without a
@@ -103,6 +103,39 @@ describe('integers are plain decimal digits', () => {
       expectRefused(await as.admin.get(`/protected/documents/list/reserverd?dealerId=${v}`), `reserved dealerId=${v}`);
       expectRefused(await as.admin.get(`/protected/guarantees/list?dealerId=${v}`), `guarantees dealerId=${v}`);
     }
+  });
+});
+
+describe('ids in multipart fields fit the database', () => {
+  // Found by tests/api/fuzz.test.ts: `id` and `dealerIds` allowed ten digits, and PostgreSQL
+  // refused 2147483648 as an integer (500); every id is 1…2147483647, as in paths.
+  const form = { title: 'Out of range', description: '', category: 'manual', language: 'it' };
+  const notice = { title: 'Out of range', body: 'Text' };
+  const pdf = () => ({ name: 'x.pdf', content: samples.pdf('range') });
+
+  for (const id of ['2147483648', '9999999999', '0']) {
+    it(`id ${id} is refused by validation on every edit, and dealerIds ${id} on every reservation`, async () => {
+      const checks = [
+        ['document edit id', await sendForm(as.admin, '/protected/document/edit', { id, ...form })],
+        ['notice edit id', await sendForm(as.admin, '/protected/notice/edit', { id, ...notice })],
+        ['reserved dealerIds', await sendForm(as.admin, '/protected/document/reserved', { ...form, dealerIds: `1,${id}` }, pdf())],
+        ['edit dealerIds', await sendForm(as.admin, '/protected/document/edit', { id: '1', ...form, reserved: 'true', dealerIds: id })],
+      ] as const;
+      for (const [what, res] of checks) {
+        expectRefused(res, what);
+        expect(res.body.code, what).toBe('validation_failed');
+        expect(res.body.fields?.[0]?.field, what).toBe(what.endsWith('dealerIds') ? 'dealerIds' : 'id');
+      }
+    });
+  }
+
+  it('the largest id passes validation: not found, like any id without a row', async () => {
+    const max = '2147483647';
+    expect((await sendForm(as.admin, '/protected/document/edit', { id: max, ...form })).status).toBe(404);
+    expect((await sendForm(as.admin, '/protected/notice/edit', { id: max, ...notice })).status).toBe(404);
+    const reserved = await sendForm(as.admin, '/protected/document/reserved', { ...form, dealerIds: max }, pdf());
+    expect(reserved.status).toBe(400);
+    expect(reserved.body.code).toBe('dealer_not_found');
   });
 });
 

@@ -102,7 +102,7 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     multipartRoute(EditFields, false, 'Changes metadata and reservation, optionally replaces the file (admins)', 200),
     async (req) => {
       const { fields, file } = await upload(req, EditFields, false);
-      const id = Number(fields.id);
+      const { id } = fields;
       const reserved = fields.reserved === 'true';
       await updateDocument(db, fileStore, req.account!, id, { ...fields, reserved, dealerIds: parseIds(fields.dealerIds) }, file);
       return getDocument(db, id, req.account!);

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, listPaging, nullable, searchTerms, text } from '../../lib/schemaTypes';
+import { ID_DIGITS, Id, listPaging, nullable, searchTerms, text } from '../../lib/schemaTypes';
 import { FILE_NAME_RULES, StoredFileSchema } from '../files/schemas';
 import {
   DESCRIPTION_MAX,
@@ -17,7 +17,7 @@ const Category = Type.Enum(DOCUMENT_CATEGORIES);
 const Language = Type.Enum(DOCUMENT_LANGUAGES);
 const DealerIds = Type.String({
   maxLength: DEALERS_MAX * 11,
-  pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$',
+  pattern: `^${ID_DIGITS}(,${ID_DIGITS})*$`,
   description: 'Comma-separated user ids of active dealers',
 });
 
@@ -94,7 +94,7 @@ export const UploadFields = Type.Object(fieldProperties, closed);
 export const ReservedFields = Type.Object({ ...fieldProperties, dealerIds: DealerIds }, closed);
 export const EditFields = Type.Object(
   {
-    id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }),
+    id: Id,
     ...fieldProperties,
     reserved: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
     dealerIds: Type.Optional(Type.Union([Type.Literal(''), DealerIds])),

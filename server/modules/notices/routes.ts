@@ -85,7 +85,7 @@ const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     multipartRoute(NoticeEditFields, 'Changes a notice; optionally replaces or removes its attachment (admins)', 200),
     async (req) => {
       const { fields, file } = await upload(req, NoticeEditFields);
-      const id = Number(fields.id);
+      const { id } = fields;
       await updateNotice(db, fileStore, req.account!, id, fields, file, fields.removeAttachment === 'true');
       return getNotice(db, id, req.account!);
     },

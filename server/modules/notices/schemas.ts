@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { listPaging, nullable, searchTerms, text } from '../../lib/schemaTypes';
+import { Id, listPaging, nullable, searchTerms, text } from '../../lib/schemaTypes';
 import { FILE_NAME_RULES, StoredFileSchema } from '../files/schemas';
 import { FILE_NAME_MAX, SEARCH_MAX } from '../../../shared/documents';
 import {
@@ -70,7 +70,7 @@ const closed = { additionalProperties: false } as const;
 export const NoticeFields = Type.Object(fieldProperties, closed);
 export const NoticeEditFields = Type.Object(
   {
-    id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }),
+    id: Id,
     ...fieldProperties,
     removeAttachment: Type.Optional({ ...Flag, description: 'true: remove the current attachment (a new file replaces it anyway)' }),
   },
