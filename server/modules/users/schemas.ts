@@ -49,7 +49,8 @@ export const AccountBody = Type.Object(
     ...profileProperties,
     role: Type.Optional(Type.Enum(['admin', 'dealer'])),
     status: Type.Optional(Type.Enum(['pending', 'active', 'disabled'])),
-    statusReason: { ...optionalText(500), description: 'Why the account is refused or disabled: e-mailed to the person with the decision' },
+    /** Why the account is refused or disabled: e-mailed to the person with the decision. */
+    statusReason: optionalText(500),
   },
   { additionalProperties: false },
 );
