@@ -11,6 +11,8 @@ export interface TestSmtp {
   refuseNext(n: number): void;
   /** The messages to `address` so far, once at least `count` arrived (polled up to `timeoutMs`). */
   to(address: string, count?: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  /** The first message to `address` whose text contains `text`, once it arrived. */
+  find(address: string, text: string, timeoutMs?: number): Promise<ParsedMail | undefined>;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,14 @@ export async function startSmtp(): Promise<TestSmtp> {
       for (;;) {
         const found = messages.filter((m) => recipients(m).includes(address.toLowerCase()));
         if (found.length >= count || Date.now() > deadline) return found;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    },
+    async find(address, text, timeoutMs = 5_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = messages.find((m) => recipients(m).includes(address.toLowerCase()) && (m.text ?? '').includes(text));
+        if (found || Date.now() > deadline) return found;
         await new Promise((r) => setTimeout(r, 25));
       }
     },

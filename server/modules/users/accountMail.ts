@@ -42,15 +42,15 @@ export async function mailAdminsOfRegistration(db: DB, publicUrl: string, dealer
 }
 
 /**
- * The person is told of an admin's decision on their account: approved (pending → active), refused
- * (pending → disabled) or disabled (active → disabled), with the admin's reason.
+ * The person is told of an admin's decision on their account: approved or enabled again (→ active),
+ * refused (pending → disabled) or disabled (active → disabled), with the admin's reason.
  */
 export async function mailAccountDecision(db: DB, config: Config, before: UserRow, after: UserRow): Promise<boolean> {
   if (before.status === after.status) return false;
   const base = { to: after.email, userId: after.id, locale: after.locale };
   const name = after.firstName;
   let mail: MailRequest;
-  if (after.status === 'active' && before.status === 'pending') {
+  if (after.status === 'active') {
     mail = { ...base, template: 'accountApproved', params: { name, url: portalLinks(config.publicUrl).login } };
   } else if (after.status === 'disabled') {
     const contact = readableContact(await helpUrl(db, config));
