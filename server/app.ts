@@ -31,6 +31,7 @@ import { referencedFileKeys } from './modules/files/sources';
 import { createDownloadLinks, type DownloadLinks } from './modules/files/downloadLinks';
 import { createFileStore, type FileStore } from './storage/fileStore';
 import { createMailer, type Mailer } from './mail/queue';
+import { startNoticeAnnouncer } from './modules/notices/announce';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +42,8 @@ declare module 'fastify' {
     fileStore: FileStore;
     downloadLinks: DownloadLinks;
     mailer: Mailer;
+    /** Tells dealers of notices as they are published (modules/notices/announce.ts). */
+    noticeAnnouncer: { kick(): void };
   }
 }
 
@@ -86,8 +89,10 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
       }),
   );
   let mailer: Mailer | undefined;
+  let announcer: ReturnType<typeof startNoticeAnnouncer> | undefined;
   // The mail sender finishes the message in hand before the database closes under it.
   app.addHook('onClose', async () => {
+    await announcer?.stop();
     await mailer?.stop();
     await db.destroy();
   });
@@ -131,4 +136,6 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(profileRoutes);
   await app.register(spa, { clientDir: config.clientDir });
+  announcer = startNoticeAnnouncer(app);
+  app.decorate('noticeAnnouncer', announcer);
 }

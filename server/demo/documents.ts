@@ -172,6 +172,7 @@ export async function seedDemoDocuments(db: DB, store: FileStore, admin: UserRow
     await createDocument(
       db,
       store,
+      null,
       admin,
       {
         title: doc.title,

@@ -171,7 +171,8 @@ export async function seedDemoNotices(db: DB, store: FileStore, admin: UserRow, 
     const written = Math.min(now, now + notice.publishIn * DAY);
     await db
       .updateTable('notices')
-      .set({ createdAt: written, updatedAt: written, ...(file ? { attachmentUploadedAt: written } : {}) })
+      // Published ones were announced then; scheduled ones are announced by e-mail when their time comes.
+      .set({ createdAt: written, updatedAt: written, mailedAt: notice.publishIn <= 0 ? written : null, ...(file ? { attachmentUploadedAt: written } : {}) })
       .where('id', '=', id)
       .execute();
     const readers = dealers.filter((d) => notice.readBy?.includes(d.email));

@@ -81,7 +81,7 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     multipartRoute(UploadFields, true, 'A new document with its file (admins)', 201),
     async (req, reply) => {
       const { fields, file } = await upload(req, UploadFields, true);
-      const id = await createDocument(db, fileStore, req.account!, { ...fields, reserved: false, dealerIds: [] }, file!);
+      const id = await createDocument(db, fileStore, config, req.account!, { ...fields, reserved: false, dealerIds: [] }, file!);
       return reply.code(201).send(await getDocument(db, id, req.account!));
     },
   );
@@ -92,7 +92,8 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const { fields, file } = await upload(req, ReservedFields, true);
       const input: DocumentInput = { ...fields, reserved: true, dealerIds: parseIds(fields.dealerIds) };
-      const id = await createDocument(db, fileStore, req.account!, input, file!);
+      const id = await createDocument(db, fileStore, config, req.account!, input, file!);
+      app.mailer.kick();
       return reply.code(201).send(await getDocument(db, id, req.account!));
     },
   );
@@ -104,7 +105,8 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { fields, file } = await upload(req, EditFields, false);
       const { id } = fields;
       const reserved = fields.reserved === 'true';
-      await updateDocument(db, fileStore, req.account!, id, { ...fields, reserved, dealerIds: parseIds(fields.dealerIds) }, file);
+      await updateDocument(db, fileStore, config, req.account!, id, { ...fields, reserved, dealerIds: parseIds(fields.dealerIds) }, file);
+      app.mailer.kick();
       return getDocument(db, id, req.account!);
     },
   );

@@ -9,6 +9,7 @@ import { HttpError } from '../../lib/httpError';
 import { forUpdate } from '../../db/dialect';
 import { findInCatalogue } from '../catalogue/catalogueLink';
 import { checkDealers, findVisibleRow, notFound } from './repository';
+import { mailReservedTo } from './mail';
 
 type Fields = Static<typeof UploadFields>;
 
@@ -49,7 +50,10 @@ const fileColumns = (file: UploadedFile, key: string, now: number) => ({
   fileUploadedAt: now,
 });
 
-export async function createDocument(db: DB, store: FileStore, author: UserRow, input: DocumentInput, file: UploadedFile): Promise<number> {
+/** Where e-mail about a write links to (the portal's public address); null: nobody is told (demo content). */
+export type MailContext = { publicUrl: string } | null;
+
+export async function createDocument(db: DB, store: FileStore, mail: MailContext, author: UserRow, input: DocumentInput, file: UploadedFile): Promise<number> {
   const values = await checkedBeforeWrite(store, file, () => validateInput(db, input));
   const now = Date.now();
   return inTransactionWithFile(db, store, file, async (trx, key) => {
@@ -60,6 +64,7 @@ export async function createDocument(db: DB, store: FileStore, author: UserRow, 
         .executeTakeFirstOrThrow();
       if (input.reserved) {
         await trx.insertInto('documentDealers').values(input.dealerIds.map((userId) => ({ documentId: id, userId }))).execute();
+        if (mail) await mailReservedTo(trx, mail.publicUrl, { id, title: values.title }, input.dealerIds);
       }
       return id;
   });
@@ -68,6 +73,7 @@ export async function createDocument(db: DB, store: FileStore, author: UserRow, 
 export async function updateDocument(
   db: DB,
   store: FileStore,
+  mail: MailContext,
   admin: UserRow,
   id: number,
   input: DocumentInput,
@@ -88,9 +94,12 @@ export async function updateDocument(
       .set({ ...values, ...(file ? fileColumns(file, key!, now) : {}), updatedAt: now })
       .where('id', '=', id)
       .execute();
-    await trx.deleteFrom('documentDealers').where('documentId', '=', id).execute();
+    const before = await trx.deleteFrom('documentDealers').where('documentId', '=', id).returning('userId').execute();
     if (input.reserved) {
       await trx.insertInto('documentDealers').values(input.dealerIds.map((userId) => ({ documentId: id, userId }))).execute();
+      // Only the dealers it is newly reserved to are told; the others knew of it already.
+      const known = new Set(before.map((r) => r.userId));
+      if (mail) await mailReservedTo(trx, mail.publicUrl, { id, title: values.title }, input.dealerIds.filter((d) => !known.has(d)));
     }
     if (file) replaced(current.fileKey);
   });
