@@ -26,6 +26,7 @@ import { DocumentSchema } from './modules/documents/schemas';
 import { NoticeSchema } from './modules/notices/schemas';
 import fileRoutes from './modules/files/fileRoutes';
 import usersRoutes from './modules/users/routes';
+import mailRoutes from './mail/routes';
 import profileRoutes from './modules/users/profile';
 import { referencedFileKeys } from './modules/files/sources';
 import { createDownloadLinks, type DownloadLinks } from './modules/files/downloadLinks';
@@ -134,6 +135,7 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   await app.register(protectedRoutes, { prefix: '/protected' });
   await app.register(fileRoutes);
   await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(mailRoutes, { prefix: '/api/mail' });
   await app.register(profileRoutes);
   await app.register(spa, { clientDir: config.clientDir });
   announcer = startNoticeAnnouncer(app);

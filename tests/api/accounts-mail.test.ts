@@ -166,3 +166,29 @@ describe('the mail queue', () => {
     expect(await smtp.to(email, 1, 0)).toEqual([]);
   });
 });
+
+describe('the e-mail log, for admins', () => {
+  it('lists what was sent, what waits and what failed, with the error; one message with its text', async () => {
+    const failed = await as.admin.get(`/api/mail?filter=${encodeURIComponent(JSON.stringify({ status: 'failed' }))}`);
+    expect(failed.status).toBe(200);
+    expect(failed.body).toEqual([expect.objectContaining({ recipient: 'bianchi@demo.test', status: 'failed', attempts: 3, lastError: expect.stringMatching(/451|unavailable/) })]);
+    expect(failed.headers.get('content-range')).toBe('mail 0-0/1');
+
+    const sent = await as.admin.get(`/api/mail?filter=${encodeURIComponent(JSON.stringify({ q: 'verdi@demo' }))}`);
+    expect(sent.body[0]).toMatchObject({ recipient: 'verdi@demo.test', status: 'sent', subject: 'Il tuo account è attivo' });
+    const one = await as.admin.get(`/api/mail/${sent.body[0].id}`);
+    expect(one.body.text).toContain('Ciao Paolo,');
+
+    expect((await as.dealerA.get('/api/mail')).status).toBe(403);
+    expect((await as.admin.get(`/api/mail?filter=${encodeURIComponent('{"to":"x"}')}`)).status).toBe(400);
+  });
+
+  it('never shows the link of a password reset', async () => {
+    await new Client(server.url).request('POST', '/api/auth/password-reset', { body: { email: 'rossi@demo.test' } });
+    await smtp.find('rossi@demo.test', 'reset-password?token=');
+    const [row] = (await as.admin.get(`/api/mail?filter=${encodeURIComponent(JSON.stringify({ template: 'passwordReset' }))}`)).body;
+    const one = await as.admin.get(`/api/mail/${row.id}`);
+    expect(one.body.text).toContain('token=…');
+    expect(one.body.text).not.toMatch(/token=[A-Za-z0-9_-]{20}/);
+  });
+});

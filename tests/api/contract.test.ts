@@ -234,6 +234,11 @@ describe('real answers match the document', () => {
     await call(as.admin, 'admin', 'PUT', `/api/users/${pending}`, { ...record, status: 'active' });
     await call(as.admin, 'admin', 'PUT', `/api/users/${await userId(server, 'admin@demo.test')}`, { status: 'disabled' });
     await call(as.admin, 'admin', 'GET', '/api/users/999999');
+    await server.app.mailer.drain();
+    const mails = await call(as.admin, 'admin', 'GET', '/api/mail?range=[0,4]');
+    await call(as.admin, 'admin', 'GET', `/api/mail/${mails.body[0].id}`);
+    await call(as.admin, 'admin', 'GET', '/api/mail/999999');
+    await call(as.dealerA, 'dealerA', 'GET', '/api/mail');
 
     expect(problems).toEqual([]);
     const operations = Object.entries<any>(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));

@@ -94,6 +94,9 @@ const TABLE: [string, Call, [number, number, number, number, number]][] = [
   ['GET /api/users', (c) => c.get('/api/users'), [401, 403, 403, 403, 200]],
   ['GET /api/users/{id}', (c) => c.get(`/api/users/${ids.dealerA}`), [401, 403, 403, 403, 200]],
   ['PUT /api/users/{id}', put(async () => `/api/users/${await pendingUser()}`, () => ({ status: 'active' })), [401, 403, 403, 403, 200]],
+  // The e-mail log (admins); before the registration below, which signs each client in as its new account.
+  ['GET /api/mail', (c) => c.get('/api/mail'), [401, 403, 403, 403, 200]],
+  ['GET /api/mail/{id}', (c) => c.get('/api/mail/999999'), [401, 403, 403, 403, 404]],
   ['POST /api/auth/register', (c) => c.request('POST', '/api/auth/register', { body: { email: `${unique('reg').replace(/\W+/g, '-')}@example.test`, password: 'a long enough password', firstName: 'R', lastName: 'S', ...DEALER_IDENTITY } }), [201, 201, 201, 201, 201]],
   // Anyone may ask for a reset link (the answer never tells whether the account exists) or use one.
   ['POST /api/auth/password-reset', (c) => c.request('POST', '/api/auth/password-reset', { body: { email: 'nobody@example.test' } }), [202, 202, 202, 202, 202]],

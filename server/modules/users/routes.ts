@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { sql, type SqlBool, type Expression, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { matchWords } from '../../db/search';
-import { errors, withHeaders } from '../auth/schemas';
+import { errors } from '../auth/schemas';
 import { toPublicUser } from '../auth/users';
-import { HttpError } from '../../lib/httpError';
-import { validate } from '../../lib/validate';
+import { ListQuery, listReply, pageOf, parseJson, setContentRange, sortOf } from '../../lib/simpleRest';
 import { Id, IdParams, searchTerms } from '../../lib/schemaTypes';
 import { AccountBody } from './schemas';
 import { notFound, updateAccount } from './accounts';
@@ -15,37 +14,16 @@ const SORTS = { id: 'id', displayName: 'displayName', email: 'email', company: '
 /** Sorting by status puts the accounts awaiting approval first. */
 const statusRank = sql<number>`case ${sql.ref('status')} when 'pending' then 0 when 'active' then 1 else 2 end`;
 
-/** ra-data-simple-rest sends JSON in the query string: `sort=["f","ASC"]`, `range=[0,24]`, `filter={...}`. */
-const ListQuery = Type.Object(
-  {
-    sort: Type.Optional(Type.String({ maxLength: 100 })),
-    range: Type.Optional(Type.String({ maxLength: 100 })),
-    filter: Type.Optional(Type.String({ maxLength: 2000 })),
-  },
-  { additionalProperties: false },
-);
-const Sort = Type.Tuple([Type.Enum(Object.keys(SORTS) as (keyof typeof SORTS)[]), Type.Enum(['ASC', 'DESC'])]);
-const Range = Type.Tuple([Type.Integer({ minimum: 0, maximum: 1_000_000 }), Type.Integer({ minimum: 0, maximum: 1_000_000 })]);
+const Sort = sortOf(Object.keys(SORTS) as (keyof typeof SORTS)[]);
 const Filter = Type.Object(
   {
-    q: searchTerms(100, 'Words to find in the name, e-mail and company'),
+    q: searchTerms(100, 'Words to find in the name, e-mail, company, VAT number, phone, town and province'),
     role: Type.Optional(Type.Enum(['admin', 'dealer'])),
     status: Type.Optional(Type.Enum(['pending', 'active', 'disabled'])),
     id: Type.Optional(Type.Union([Id, Type.Array(Id, { maxItems: 500 })])),
   },
   { additionalProperties: false },
 );
-
-function parseJson<S extends Parameters<typeof validate>[0]>(schema: S, raw: string | undefined, field: string): Static<S> | undefined {
-  if (raw === undefined) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    throw new HttpError(400, `Invalid querystring: ${field} is not JSON`, 'validation_failed', { fields: [{ field, message: 'is not JSON' }] });
-  }
-  return validate(schema, value, 'json', `querystring.${field}`);
-}
 
 /**
  * The users resource as ra-data-simple-rest expects it (decisions.md "Users"): admins only.
@@ -67,19 +45,13 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: 'Users, paged (range), sorted and filtered (q, role, status, id); total in Content-Range',
         querystring: ListQuery,
-        response: {
-          200: withHeaders(Type.Array(Type.Ref('User')), {
-            'Content-Range': { type: 'string', description: '`users first-last/total`, or `users */total` for an empty page' },
-          }),
-          ...errors(400, 401, 403),
-        },
+        response: { 200: listReply('users', Type.Ref('User')), ...errors(400, 401, 403) },
       },
     },
     async (req, reply) => {
       const [sortField, order] = parseJson(Sort, req.query.sort, 'sort') ?? ['displayName', 'ASC'];
-      const [start, end] = parseJson(Range, req.query.range, 'range') ?? [0, 24];
+      const { start, end } = pageOf(req.query.range);
       const filter = parseJson(Filter, req.query.filter, 'filter') ?? {};
-      if (end < start || end - start >= 500) throw new HttpError(400, 'Invalid querystring: range', 'validation_failed');
       const where = (eb: ExpressionBuilder<Database, 'users'>) => {
         const all: Expression<SqlBool>[] = [];
         if (filter.role) all.push(eb('role', '=', filter.role));
@@ -102,8 +74,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         db.selectFrom('users').where(where).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ]);
       const total = Number(count.total);
-      // An empty page has no range to show (RFC 9110 §14.4: `*/total`); ra-data-simple-rest reads the total after the slash.
-      reply.header('Content-Range', rows.length ? `users ${start}-${start + rows.length - 1}/${total}` : `users */${total}`);
+      setContentRange(reply, 'users', start, rows.length, total);
       return rows.map(toPublicUser);
     },
   );
