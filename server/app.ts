@@ -28,6 +28,7 @@ import fileRoutes from './modules/files/fileRoutes';
 import usersRoutes from './modules/users/routes';
 import mailRoutes from './mail/routes';
 import profileRoutes from './modules/users/profile';
+import manufacturerRoutes from './modules/manufacturer/identity';
 import { referencedFileKeys } from './modules/files/sources';
 import { createDownloadLinks, type DownloadLinks } from './modules/files/downloadLinks';
 import { createFileStore, type FileStore } from './storage/fileStore';
@@ -137,6 +138,7 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(mailRoutes, { prefix: '/api/mail' });
   await app.register(profileRoutes);
+  await app.register(manufacturerRoutes);
   await app.register(spa, { clientDir: config.clientDir });
   announcer = startNoticeAnnouncer(app);
   app.decorate('noticeAnnouncer', announcer);

@@ -239,6 +239,10 @@ describe('real answers match the document', () => {
     await call(as.admin, 'admin', 'GET', `/api/mail/${mails.body[0].id}`);
     await call(as.admin, 'admin', 'GET', '/api/mail/999999');
     await call(as.dealerA, 'dealerA', 'GET', '/api/mail');
+    const manufacturer = (await call(as.anonymous, 'anonymous', 'GET', '/api/manufacturer')).body;
+    await call(as.admin, 'admin', 'PUT', '/api/manufacturer', manufacturer);
+    await call(as.admin, 'admin', 'PUT', '/api/manufacturer', { ...manufacturer, vatNumber: '1' });
+    await call(as.dealerA, 'dealerA', 'PUT', '/api/manufacturer', manufacturer);
 
     expect(problems).toEqual([]);
     const operations = Object.entries<any>(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));

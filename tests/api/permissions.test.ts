@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startServer, type TestServer } from './harness';
 import { userId, DEALER_IDENTITY } from './helpers';
+import { DEMO_MANUFACTURER } from '../../server/modules/manufacturer/identity';
 import { baseFields, fetchFile, reserve, ROLES, samples, sendForm, signInAll, upload, type Role } from './documents-helpers';
 
 // The permissions of every /protected and /api route of the whole API, for every role, in one
@@ -94,6 +95,8 @@ const TABLE: [string, Call, [number, number, number, number, number]][] = [
   ['GET /api/users', (c) => c.get('/api/users'), [401, 403, 403, 403, 200]],
   ['GET /api/users/{id}', (c) => c.get(`/api/users/${ids.dealerA}`), [401, 403, 403, 403, 200]],
   ['PUT /api/users/{id}', put(async () => `/api/users/${await pendingUser()}`, () => ({ status: 'active' })), [401, 403, 403, 403, 200]],
+  ['GET /api/manufacturer', (c) => c.get('/api/manufacturer'), [200, 200, 200, 200, 200]],
+  ['PUT /api/manufacturer', (c) => c.request('PUT', '/api/manufacturer', { bearer: c.token, body: DEMO_MANUFACTURER }), [401, 403, 403, 403, 200]],
   // The e-mail log (admins); before the registration below, which signs each client in as its new account.
   ['GET /api/mail', (c) => c.get('/api/mail'), [401, 403, 403, 403, 200]],
   ['GET /api/mail/{id}', (c) => c.get('/api/mail/999999'), [401, 403, 403, 403, 404]],
