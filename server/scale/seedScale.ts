@@ -233,6 +233,9 @@ export async function seedScale(db: DB, dataDir: string, log: (msg: string) => v
       authorId: r.pick(admins),
       createdAt: Math.min(publishAt, now),
       updatedAt: Math.min(publishAt, now),
+      // The dealers were told of the published ones when they were published; the three scheduled
+      // ones are announced by e-mail when their day comes.
+      mailedAt: publishAt <= now ? publishAt : null,
     });
   }
   await insertAll(db, 'notices', notices);
