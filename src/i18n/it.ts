@@ -34,6 +34,9 @@ const raItalianFill = {
       true: 'Sì',
     },
     page: {
+      dashboard: 'Home',
+      not_found: 'Pagina non trovata',
+      error: 'Qualcosa è andato storto',
       edit: '%{name} %{recordRepresentation}',
       show: '%{name} %{recordRepresentation}',
       access_denied: 'Accesso negato',
@@ -47,6 +50,8 @@ const raItalianFill = {
     },
     message: {
       yes: 'Sì',
+      invalid_form: 'Alcuni campi non sono validi: controllali e riprova.',
+      not_found: "La pagina che cerchi non esiste o è stata spostata. Controlla l'indirizzo.",
       are_you_sure: 'Sei sicuro?',
       delete_content: 'Vuoi davvero eliminare questo elemento (%{name})?',
       delete_title: 'Elimina %{name} %{recordRepresentation}',
@@ -79,12 +84,32 @@ const raItalianFill = {
       logout: 'Esci',
     },
     notification: {
-      not_authorized: 'Non sei autorizzato ad accedere a questa risorsa.',
+      // The portal's own words where react-admin's show through (issue 13).
+      item_doesnt_exist: 'Questo elemento non esiste più o non è disponibile per te.',
+      bad_item: 'Questo elemento non è valido.',
+      created: 'Elemento creato',
+      updated: 'Modifiche salvate |||| %{smart_count} elementi aggiornati',
+      deleted: 'Elemento eliminato |||| %{smart_count} elementi eliminati',
+      http_error: 'Il server non ha risposto come previsto. Riprova tra poco.',
+      data_provider_error: 'Qualcosa è andato storto. Riprova tra poco.',
+      logged_out: 'La sessione è terminata: accedi di nuovo.',
+      i18n_error: 'Non è stato possibile caricare i testi in questa lingua.',
+      not_authorized: 'Non hai i permessi per accedere a questa sezione.',
       application_update_available: 'È disponibile una nuova versione.',
       offline: 'Nessuna connessione. Impossibile caricare i dati.',
     },
     validation: {
-      unique: 'Deve essere unico',
+      // One form for required fields everywhere (the sign-in pages say the same).
+      required: 'Obbligatorio',
+      email: 'Inserisci un indirizzo e-mail valido',
+      minLength: 'Usa almeno %{min} caratteri',
+      maxLength: 'Usa al massimo %{max} caratteri',
+      minValue: 'Il valore minimo è %{min}',
+      maxValue: 'Il valore massimo è %{max}',
+      number: 'Inserisci un numero',
+      oneOf: 'Scegli uno di questi valori: %{options}',
+      regex: 'Il formato non è valido',
+      unique: 'Questo valore è già usato',
     },
     sort: {
       sort_by: 'Ordina per %{field_lower_first} %{order}',
@@ -145,7 +170,7 @@ export const appIt = {
     },
     password: {
       title: 'Cambia password',
-      text: 'Dopo la modifica, verrai disconnesso da tutti gli altri dispositivi.',
+      text: "Dopo la modifica, gli altri dispositivi su cui hai effettuato l'accesso verranno disconnessi.",
       submit: 'Cambia password',
       changed: 'Password modificata. Gli altri dispositivi sono stati disconnessi.',
     },
@@ -159,9 +184,10 @@ export const appIt = {
       state: 'Provincia',
       country: 'Paese',
     },
-    member_since: 'Iscritto dal %{date}',
+    member_since: 'Nel portale dal %{date}',
     roles: { admin: 'Amministratore', dealer: 'Rivenditore' },
-    statuses: { pending: 'In attesa di approvazione', active: 'Attivo', disabled: 'Disattivato' },
+    // Words about the account, not the person: no agreement with Marco or Laura.
+    statuses: { pending: 'In attesa di approvazione', active: 'Account attivo', disabled: 'Account disattivato' },
   },
   nav: {
     label: 'Menu principale',
@@ -170,7 +196,7 @@ export const appIt = {
     expand: 'Espandi il menu',
     soon: 'Prossimamente',
     overview: 'Panoramica',
-    dashboard: 'Dashboard',
+    dashboard: 'Home',
     products: 'Prodotti',
     technical_sheets: 'Tavole tecniche',
     documents_group: 'Documenti',
@@ -181,7 +207,7 @@ export const appIt = {
     users: 'Rivenditori',
   },
   catalogue: {
-    home: 'Dashboard',
+    home: 'Home',
     breadcrumbs: 'Sei qui',
     products_count: '%{smart_count} prodotto |||| %{smart_count} prodotti',
     categories_count: '%{smart_count} categoria |||| %{smart_count} categorie',
@@ -237,11 +263,11 @@ export const appIt = {
     },
   },
   header: {
-    home: 'Pagina iniziale',
+    home: 'Home',
     help: 'Serve aiuto?',
   },
   account_menu: {
-    home: 'Pagina iniziale',
+    home: 'Home',
   },
   settings: {
     title: 'Impostazioni',
@@ -390,6 +416,21 @@ export const appIt = {
         other: 'Altro',
       },
       languages: { it: 'Italiano', en: 'Inglese', de: 'Tedesco', fr: 'Francese', es: 'Spagnolo' },
+      file_types: {
+        pdf: 'PDF',
+        image: 'Immagine %{format}',
+        excel: 'Foglio Excel',
+        ods: 'Foglio di calcolo OpenDocument',
+        csv: 'File CSV',
+        word: 'Documento Word',
+        odt: 'Testo OpenDocument',
+        rtf: 'Documento RTF',
+        powerpoint: 'Presentazione PowerPoint',
+        odp: 'Presentazione OpenDocument',
+        cad: 'Disegno %{format}',
+        zip: 'Archivio ZIP',
+        other: 'File %{format}',
+      },
       file_kinds: {
         pdf: 'Documento PDF',
         image: 'Immagine',
@@ -672,7 +713,7 @@ export const appIt = {
     },
   },
   dashboard: {
-    welcome: 'Benvenuto, %{name}',
+    welcome: 'Ti diamo il benvenuto, %{name}',
     intro: 'La tua Area Rivenditori: le ultime comunicazioni, i documenti, le garanzie e il catalogo.',
     intro_admin: "Il back office: gli account da approvare e ciò che vedono i rivenditori.",
     recent_documents: 'Ultimi documenti',

@@ -100,7 +100,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
           id="main-content"
           sx={{ flexGrow: 1, width: '100%', mx: 'auto', px: { xs: 2, sm: 3, lg: 5 }, pt: 1, pb: 8, maxWidth: stretched ? 'none' : CONTENT_MAX_WIDTH + 80 }}
         >
-          <ChunkErrorBoundary>
+          <ChunkErrorBoundary inShell>
             <Suspense fallback={<Busy />}>{children}</Suspense>
           </ChunkErrorBoundary>
         </Box>

@@ -52,7 +52,7 @@ export async function signIn(page: Page, email: string, settings?: object) {
   if (settings) await page.addInitScript((s) => localStorage.setItem('settings', JSON.stringify(s)), settings);
   await page.goto('/auth/jwt/login');
   await login(page, email);
-  await expect(page.getByRole('heading', { name: /^Benvenuto/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Ti diamo il benvenuto/ })).toBeVisible();
 }
 
 /** A page in a browser context of its own (its own cookies: another person), signed in as `email`. */

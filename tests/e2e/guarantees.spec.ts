@@ -123,7 +123,7 @@ test('an admin registers a warranty for a dealer, who then finds it on their lis
 test('the form explains what is missing before sending anything', async ({ page }) => {
   await page.goto('/auth/jwt/login');
   await login(page, accounts.dealerB);
-  await expect(page.getByRole('heading', { name: /^Benvenuto/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Ti diamo il benvenuto/ })).toBeVisible();
   await page.goto('/dashboard/garanzie/create');
   await page.getByLabel('Nome del cliente').fill('Cliente senza contatti');
   await page.getByLabel('CAP').fill('3712');
@@ -144,7 +144,7 @@ test('warranty pages pass axe in light and dark', async ({ page }) => {
   test.setTimeout(150_000);
   await page.goto('/auth/jwt/login');
   await login(page, accounts.admin);
-  await expect(page.getByRole('heading', { name: /^Benvenuto/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Ti diamo il benvenuto/ })).toBeVisible();
   for (const mode of ['light', 'dark']) {
     await page.evaluate((m) => localStorage.setItem('settings', JSON.stringify({ mode: m })), mode);
     for (const [url, ready] of [
