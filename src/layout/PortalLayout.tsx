@@ -7,6 +7,7 @@ import { Busy } from '../app/progress';
 import { ChunkErrorBoundary } from '../app/ChunkErrorBoundary';
 import { Header, HEADER, Logo } from './Header';
 import { LoadingBar } from './LoadingBar';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { NavHorizontal } from './nav/NavHorizontal';
 import { NavMini } from './nav/NavMini';
 import { NavVertical } from './nav/NavVertical';
@@ -39,6 +40,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }} data-layout={isDesktop ? settings.layout : 'mobile'}>
+      <SkipLink />
       <LoadingBar />
       {side && (
         <Box
@@ -97,8 +99,10 @@ export function PortalLayout({ children }: { children: ReactNode }) {
         {isDesktop && settings.layout === 'horizontal' && <NavHorizontal groups={groups} />}
         <Box
           component="main"
-          id="main-content"
-          sx={{ flexGrow: 1, width: '100%', mx: 'auto', px: { xs: 2, sm: 3, lg: 5 }, pt: 1, pb: 8, maxWidth: stretched ? 'none' : CONTENT_MAX_WIDTH + 80 }}
+          id={MAIN_CONTENT_ID}
+          // Focusable by the skip link (not by Tab), without a ring around the whole page.
+          tabIndex={-1}
+          sx={{ flexGrow: 1, width: '100%', mx: 'auto', px: { xs: 2, sm: 3, lg: 5 }, pt: 1, pb: 8, '&:focus': { outline: 'none' }, maxWidth: stretched ? 'none' : CONTENT_MAX_WIDTH + 80 }}
         >
           <ChunkErrorBoundary inShell>
             <Suspense fallback={<Busy />}>{children}</Suspense>

@@ -7,6 +7,7 @@ export const shellEn = {
     name: 'Dealer Area',
     manufacturer: 'Window and door manufacturer',
     loading: 'Loading…',
+    skip_to_content: 'Skip to content',
     language: 'Language',
     languages: { it: 'Italiano', en: 'English' },
     not_found: {

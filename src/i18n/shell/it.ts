@@ -6,6 +6,7 @@ export const shellIt = {
     name: 'Area Rivenditori',
     manufacturer: 'Produttore di serramenti',
     loading: 'Caricamento…',
+    skip_to_content: 'Vai al contenuto',
     language: 'Lingua',
     languages: { it: 'Italiano', en: 'English' },
     not_found: {

@@ -6,6 +6,7 @@ import type { Guarantee } from '../../../shared/guarantees';
 import { useIsAdmin } from '../documents/useIsAdmin';
 import { ExpiryChip } from './expiry';
 import { phoneListSx } from '../phoneList';
+import { RecordLink } from '../RecordLink';
 import { guaranteeFilters } from './guaranteeFilters';
 import { ProductCell } from './ProductCell';
 import { useProductOf } from './product';
@@ -65,7 +66,14 @@ function GuaranteeTable({ isAdmin }: { isAdmin: boolean }) {
   }
   return (
     <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& .RaDataTable-headerCell': noWrap }}>
-      <Col source="code" render={(g) => <Box component="span" sx={{ ...noWrap, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{g.code}</Box>} />
+      <Col
+        source="code"
+        render={(g) => (
+          <RecordLink id={g.id} sx={{ ...noWrap, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+            {g.code}
+          </RecordLink>
+        )}
+      />
       <Col
         source="customerName"
         label="resources.garanzie.fields.customer"

@@ -4,6 +4,7 @@ import defaultAvatar from '../../assets/avatar-default.svg';
 import { PageHeading } from '../../catalogue/pages/PageHeading';
 import { useFormatDate } from '../../i18n/dateLocale';
 import type { User } from '../../../shared/user';
+import { RecordLink } from '../RecordLink';
 import { AccessButtons } from './AccessButtons';
 import { RoleChip, StatusChip } from './AccountChips';
 
@@ -29,7 +30,9 @@ function NameCell({ record }: { record: User }) {
       <Avatar src={record.photoURL || defaultAvatar} alt="" sx={{ width: 32, height: 32 }} />
       <div>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {record.displayName}
+          <RecordLink id={record.id} type="edit">
+            {record.displayName}
+          </RecordLink>
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {record.email}
