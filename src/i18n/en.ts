@@ -32,6 +32,15 @@ export const appEn = {
     roles: { admin: 'Administrator', dealer: 'Dealer' },
     statuses: { pending: 'Awaiting approval', active: 'Active', disabled: 'Disabled' },
   },
+  list_filters: {
+    button: 'Filters',
+    title: 'Filters',
+    close: 'Close the filters',
+    done: 'Show the results',
+    active: '%{smart_count} active |||| %{smart_count} active',
+    active_label: 'Active filters',
+    remove: 'Remove the filter',
+  },
   nav: {
     label: 'Main menu',
     open: 'Open the menu',
@@ -512,6 +521,7 @@ export const appEn = {
         code: 'The warranty code is given when you register it.',
       },
       validation: {
+        date_invalid: 'Enter a whole, real date (day/month/year).',
         contact_required: 'Give the e-mail or the phone.',
         phone: 'Enter a phone number: digits, spaces, an optional leading +.',
         zip: 'Enter a valid postcode.',

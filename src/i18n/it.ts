@@ -189,6 +189,15 @@ export const appIt = {
     // Words about the account, not the person: no agreement with Marco or Laura.
     statuses: { pending: 'In attesa di approvazione', active: 'Account attivo', disabled: 'Account disattivato' },
   },
+  list_filters: {
+    button: 'Filtri',
+    title: 'Filtri',
+    close: 'Chiudi i filtri',
+    done: 'Mostra i risultati',
+    active: '%{smart_count} attivo |||| %{smart_count} attivi',
+    active_label: 'Filtri attivi',
+    remove: 'Rimuovi il filtro',
+  },
   nav: {
     label: 'Menu principale',
     open: 'Apri il menu',
@@ -669,6 +678,7 @@ export const appIt = {
         code: 'Il codice della garanzia viene assegnato alla registrazione.',
       },
       validation: {
+        date_invalid: 'Inserisci una data completa ed esistente (giorno/mese/anno).',
         contact_required: 'Indica l’e-mail o il telefono.',
         phone: 'Inserisci un numero di telefono: cifre, spazi, un + iniziale facoltativo.',
         zip: 'Inserisci un codice postale valido.',

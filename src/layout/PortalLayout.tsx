@@ -6,6 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { Busy } from '../app/progress';
 import { ChunkErrorBoundary } from '../app/ChunkErrorBoundary';
 import { Header, HEADER, Logo } from './Header';
+import { HelpLink } from './HelpLink';
 import { LoadingBar } from './LoadingBar';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { NavHorizontal } from './nav/NavHorizontal';
@@ -116,6 +117,9 @@ export function PortalLayout({ children }: { children: ReactNode }) {
             <Logo />
           </Box>
           <NavVertical groups={groups} />
+          <Box sx={{ mt: 'auto', px: 1, pb: 2, borderTop: 1, borderColor: 'divider', pt: 1 }}>
+            <HelpLink inDrawer />
+          </Box>
         </Drawer>
       )}
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
