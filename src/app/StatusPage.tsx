@@ -25,7 +25,7 @@ export function StatusPage({ code, titleKey, textKey, actionKey, to, onAction, i
       sx={{ maxWidth: 'sm', mx: 'auto', px: { xs: 2, sm: 3 }, minHeight: inShell ? 'auto' : '100vh', display: 'flex', alignItems: 'center' }}
     >
       <Box sx={{ textAlign: 'center', width: '100%', py: inShell ? 4 : 8 }}>
-        <Typography aria-hidden variant="h1" sx={{ fontSize: 96, fontWeight: 700, color: 'primary.main', opacity: 0.25 }}>
+        <Typography aria-hidden variant="h1" sx={{ fontSize: 96, fontWeight: 700, color: 'primary.main', opacity: 0.6 }}>
           {code}
         </Typography>
         <Typography id="status-title" variant="h4" component="h1" gutterBottom>

@@ -3,6 +3,7 @@ import { Badge, Box, Button, Chip, Drawer, IconButton, Stack, Typography, useMed
 import FilterIcon from '@mui/icons-material/TuneOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import { FilterLiveForm, useListContext, useTranslate } from 'react-admin';
+import { visuallyHidden } from './documents/visuallyHidden';
 
 /** Phone screens (below MUI's `sm`, 600 px): the lists draw themselves for them, not shrunk. */
 export function usePhone() {
@@ -51,14 +52,15 @@ export function PhoneFilterButton({ filters, chips }: { filters: ReactElement[];
         aria-haspopup="dialog"
         data-testid="phone-filters-button"
         startIcon={
-          <Badge color="primary" badgeContent={active.length} invisible={!active.length}>
+          // The count is read out in words within the name ("Filtri (1 attivo)").
+          <Badge color="primary" badgeContent={active.length} invisible={!active.length} slotProps={{ badge: { 'aria-hidden': true } }}>
             <FilterIcon />
           </Badge>
         }
         sx={{ minHeight: 40, whiteSpace: 'nowrap' }}
       >
         {translate('list_filters.button')}
-        {active.length > 0 && <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{` (${translate('list_filters.active', { smart_count: active.length })})`}</Box>}
+        {active.length > 0 && <Box component="span" sx={visuallyHidden}>{` (${translate('list_filters.active', { smart_count: active.length })})`}</Box>}
       </Button>
       <Drawer
         anchor="bottom"
