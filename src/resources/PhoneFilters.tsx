@@ -138,9 +138,10 @@ export function ActiveFilterChips({ chips }: { chips: FilterChipSpec[] }) {
 export const phoneToolbarSx = {
   '& .RaList-main': { mt: 0 },
   // react-admin's ListToolbar carries the class RaList-actions: the filter form, then the actions.
-  '& .RaList-actions': { flexDirection: 'row', flexWrap: 'nowrap', alignItems: 'center', gap: 1, py: 1 },
+  '& .RaList-actions': { flexDirection: 'row', flexWrap: 'nowrap', alignItems: 'center', gap: 1, py: 1, bgcolor: 'transparent' },
   '& .RaList-actions > form': { flex: 1, minWidth: 0, minHeight: 0, p: 0, m: 0 },
-  '& .RaList-actions > form > *': { flex: 1, minWidth: 0, m: 0 },
-  '& .RaList-actions > form .MuiFormControl-root': { width: '100%', minWidth: 0, m: 0 },
-  '& .RaList-actions > :not(form)': { minHeight: 0, p: 0, m: 0, flexShrink: 0, alignItems: 'center', gap: 0.5, bgcolor: 'transparent' },
+  '& .RaList-actions > form > .filter-field': { flex: '1 1 auto', width: '100%', minWidth: 0, m: 0 },
+  '& .RaList-actions > form > .filter-field > .MuiFormControl-root': { flex: '1 1 auto', width: '100%', minWidth: 0, m: 0 },
+  '& .RaList-actions > form .RaFilterFormInput-spacer': { display: 'none' },
+  '& .RaList-actions > .MuiToolbar-root': { flex: '0 0 auto', width: 'auto', minHeight: 0, p: 0, m: 0, alignItems: 'center', gap: 0.5, bgcolor: 'transparent' },
 } as const;
