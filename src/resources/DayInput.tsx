@@ -69,6 +69,8 @@ export function DayInput({ source, label, validate, helperText, min, max, size, 
             onBlur: field.onBlur,
             inputRef: field.ref,
             size: size ?? 'small',
+            // react-admin's inputs are dense: the same line as the selects beside it.
+            margin: 'dense',
             fullWidth,
             required: isRequired,
             error: showError,
