@@ -26,6 +26,8 @@ export interface AuthField {
   rules: { required?: boolean; email?: boolean; min?: number; max: number };
   /** Show the password rule under the field (registration, new password). */
   help?: boolean;
+  /** The field the page starts in (the sign-in page's e-mail). */
+  autoFocus?: boolean;
 }
 
 // Only a refused submit shows an Alert: it is fetched with the first submit, while the server answers.
@@ -122,7 +124,10 @@ export function AuthForm<T extends { [K in keyof T]: string }>({
                 type={isPassword && showPassword ? 'text' : field.type}
                 autoComplete={field.autoComplete}
                 aria-describedby={helper ? `${id}-helper-text` : undefined}
-                onBlur={() => check(field)}
+                autoFocus={field.autoFocus}
+                // Leaving a field never typed in says nothing yet (the focused e-mail field of the
+                // sign-in page would otherwise cry "required" at a click on the language switch).
+                onBlur={() => (input(field.name).value || checked.current.has(field.name)) && check(field)}
                 onChange={() => checked.current.has(field.name) && check(field)}
                 endAdornment={
                   isPassword ? (

@@ -6,7 +6,7 @@ import { AuthLayout } from './AuthLayout';
 import { AuthSwitchLink } from './AuthSwitchLink';
 
 const fields: AuthField[] = [
-  { name: 'email', type: 'email', autoComplete: 'username', rules: { required: true, email: true, max: 254 } },
+  { name: 'email', type: 'email', autoComplete: 'username', rules: { required: true, email: true, max: 254 }, autoFocus: true },
   { name: 'password', type: 'password', autoComplete: 'current-password', rules: { required: true, max: PASSWORD_MAX } },
 ];
 

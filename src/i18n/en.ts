@@ -1,4 +1,6 @@
 import englishMessages from 'ra-language-english';
+import type { TranslationMessages } from 'ra-core';
+import { mergeMessages, type Messages } from './merge';
 import { shellEn } from './shell/en';
 
 /** The app's own English texts; the Italian file must have exactly the same keys. */
@@ -30,6 +32,15 @@ export const appEn = {
     roles: { admin: 'Administrator', dealer: 'Dealer' },
     statuses: { pending: 'Awaiting approval', active: 'Active', disabled: 'Disabled' },
   },
+  list_filters: {
+    button: 'Filters',
+    title: 'Filters',
+    close: 'Close the filters',
+    done: 'Show the results',
+    active: '%{smart_count} active |||| %{smart_count} active',
+    active_label: 'Active filters',
+    remove: 'Remove the filter',
+  },
   nav: {
     label: 'Main menu',
     open: 'Open the menu',
@@ -37,7 +48,7 @@ export const appEn = {
     expand: 'Expand the menu',
     soon: 'Coming soon',
     overview: 'Overview',
-    dashboard: 'Dashboard',
+    dashboard: 'Home',
     products: 'Products',
     technical_sheets: 'Technical sheets',
     documents_group: 'Documents',
@@ -48,7 +59,7 @@ export const appEn = {
     users: 'Dealers',
   },
   catalogue: {
-    home: 'Dashboard',
+    home: 'Home',
     breadcrumbs: 'You are here',
     products_count: '%{smart_count} product |||| %{smart_count} products',
     categories_count: '%{smart_count} category |||| %{smart_count} categories',
@@ -104,7 +115,7 @@ export const appEn = {
     },
   },
   header: {
-    home: 'Home page',
+    home: 'Home',
     help: 'Need help?',
   },
   account_menu: {
@@ -257,6 +268,21 @@ export const appEn = {
         other: 'Other',
       },
       languages: { it: 'Italian', en: 'English', de: 'German', fr: 'French', es: 'Spanish' },
+      file_types: {
+        pdf: 'PDF',
+        image: '%{format} image',
+        excel: 'Excel spreadsheet',
+        ods: 'OpenDocument spreadsheet',
+        csv: 'CSV file',
+        word: 'Word document',
+        odt: 'OpenDocument text',
+        rtf: 'RTF document',
+        powerpoint: 'PowerPoint presentation',
+        odp: 'OpenDocument presentation',
+        cad: '%{format} drawing',
+        zip: 'ZIP archive',
+        other: '%{format} file',
+      },
       file_kinds: {
         pdf: 'PDF document',
         image: 'Image',
@@ -495,6 +521,7 @@ export const appEn = {
         code: 'The warranty code is given when you register it.',
       },
       validation: {
+        date_invalid: 'Enter a whole, real date (day/month/year).',
         contact_required: 'Give the e-mail or the phone.',
         phone: 'Enter a phone number: digits, spaces, an optional leading +.',
         zip: 'Enter a valid postcode.',
@@ -553,4 +580,40 @@ export const appEn = {
   },
 };
 
-export const enMessages = { ...englishMessages, ...appEn };
+/** react-admin's English where it shows through, in the portal's own words (issue 13). */
+const raEnglishFill = {
+  ra: {
+    auth: { email: 'E-mail' },
+    page: { dashboard: 'Home', not_found: 'Page not found' },
+    message: {
+      invalid_form: 'Some fields are not valid: check them and try again.',
+      not_found: 'The page you are looking for does not exist or has been moved. Check the address.',
+    },
+    notification: {
+      item_doesnt_exist: 'This item does not exist any more or is not available to you.',
+      bad_item: 'This item is not valid.',
+      created: 'Item created',
+      updated: 'Changes saved |||| %{smart_count} items updated',
+      deleted: 'Item deleted |||| %{smart_count} items deleted',
+      http_error: 'The server did not answer as expected. Try again in a moment.',
+      data_provider_error: 'Something went wrong. Try again in a moment.',
+      logged_out: 'Your session has ended: sign in again.',
+      i18n_error: 'The texts of this language could not be loaded.',
+      not_authorized: 'You do not have permission to open this section.',
+    },
+    validation: {
+      required: 'Required',
+      email: 'Enter a valid e-mail address',
+      minLength: 'Use at least %{min} characters',
+      maxLength: 'Use at most %{max} characters',
+      minValue: 'The smallest value is %{min}',
+      maxValue: 'The largest value is %{max}',
+      number: 'Enter a number',
+      oneOf: 'Choose one of these values: %{options}',
+      regex: 'The format is not valid',
+      unique: 'This value is already in use',
+    },
+  },
+};
+
+export const enMessages = { ...(mergeMessages(englishMessages as Messages, raEnglishFill) as TranslationMessages), ...appEn };

@@ -32,7 +32,20 @@ export function AccountMenu() {
   return (
     <>
       <Tooltip title={label}>
-        <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={label} aria-haspopup="menu" aria-expanded={Boolean(anchor)} sx={{ p: 0.5 }}>
+        <IconButton
+          onClick={(e) => setAnchor(e.currentTarget)}
+          // A menu button: Enter and Space (a click) or ArrowDown open it; Escape closes it and the focus comes back here.
+          onKeyDown={(e) => {
+            if (e.key !== 'ArrowDown') return;
+            e.preventDefault();
+            setAnchor(e.currentTarget);
+          }}
+          aria-label={label}
+          aria-haspopup="menu"
+          aria-expanded={Boolean(anchor)}
+          aria-controls={anchor ? 'account-menu' : undefined}
+          sx={{ p: 0.5 }}
+        >
           <Avatar src={photo} alt="" sx={{ width: 40, height: 40, border: 2, borderColor: 'background.paper' }} />
         </IconButton>
       </Tooltip>
@@ -56,7 +69,7 @@ export function AccountMenu() {
           </Box>
         </Box>
         <Divider />
-        <MenuList autoFocusItem={Boolean(anchor)} dense>
+        <MenuList id="account-menu" aria-label={label} autoFocusItem={Boolean(anchor)} dense>
           <MenuItem component={RouterLink} to={paths.root} onClick={close}>
             {translate('account_menu.home')}
           </MenuItem>

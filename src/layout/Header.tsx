@@ -1,4 +1,4 @@
-import { AppBar, Box, IconButton, Stack, Toolbar, useScrollTrigger } from '@mui/material';
+import { AppBar, Badge, Box, IconButton, Stack, Toolbar, useScrollTrigger } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { AccountMenu } from './AccountMenu';
 import { HelpLink } from './HelpLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SettingsButton } from './settings/SettingsButton';
+import { useUnreadNoticeCount } from '../resources/notices/useNotices';
 
 /** Spec §9: 100 high, 84 once the page is scrolled past it on desktop; logo 48 wide. */
 export const HEADER = { height: 100, scrolled: 84, logo: 48 };
@@ -30,8 +31,29 @@ export function Logo() {
   );
 }
 
-export function Header({ isDesktop, offset, showLogo, onOpenNav, onOpenSettings }: Props) {
+/**
+ * The phone's menu button; the count of unread notices on its corner, read out with its name
+ * ("Open the menu (3 unread notices)"), as the drawer's Notices entry shows it too.
+ */
+function OpenNavButton({ onClick }: { onClick: () => void }) {
   const translate = useTranslate();
+  const unread = useUnreadNoticeCount() ?? 0;
+  const label = translate('nav.open');
+  return (
+    <IconButton
+      onClick={onClick}
+      aria-label={unread ? `${label} (${translate('resources.comunicazioni.unread_count', { smart_count: unread })})` : label}
+      edge="start"
+      data-testid="open-nav"
+    >
+      <Badge color="primary" badgeContent={unread > 99 ? '99+' : unread} invisible={!unread} data-testid="open-nav-unread">
+        <MenuIcon />
+      </Badge>
+    </IconButton>
+  );
+}
+
+export function Header({ isDesktop, offset, showLogo, onOpenNav, onOpenSettings }: Props) {
   const scrolled = useScrollTrigger({ threshold: HEADER.height, disableHysteresis: true });
   // Spec §9: 84 high once scrolled on a desktop; on a phone it keeps its 100. Both get a backdrop.
   const shrunk = scrolled && isDesktop;
@@ -53,11 +75,7 @@ export function Header({ isDesktop, offset, showLogo, onOpenNav, onOpenSettings 
       })}
     >
       <Toolbar sx={{ px: { xs: 2, lg: 5 }, gap: 1, minHeight: '0 !important' }}>
-        {!isDesktop && (
-          <IconButton onClick={onOpenNav} aria-label={translate('nav.open')} edge="start">
-            <MenuIcon />
-          </IconButton>
-        )}
+        {!isDesktop && <OpenNavButton onClick={onOpenNav} />}
         {showLogo && <Logo />}
         <Box sx={{ flexGrow: 1, ml: offset ? 0 : 1 }} />
         <Stack direction="row" alignItems="center" spacing={{ xs: 0.5, sm: 1 }}>

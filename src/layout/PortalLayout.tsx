@@ -6,7 +6,9 @@ import { useLocation } from 'react-router-dom';
 import { Busy } from '../app/progress';
 import { ChunkErrorBoundary } from '../app/ChunkErrorBoundary';
 import { Header, HEADER, Logo } from './Header';
+import { HelpLink } from './HelpLink';
 import { LoadingBar } from './LoadingBar';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { NavHorizontal } from './nav/NavHorizontal';
 import { NavMini } from './nav/NavMini';
 import { NavVertical } from './nav/NavVertical';
@@ -39,6 +41,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }} data-layout={isDesktop ? settings.layout : 'mobile'}>
+      <SkipLink />
       <LoadingBar />
       {side && (
         <Box
@@ -97,10 +100,12 @@ export function PortalLayout({ children }: { children: ReactNode }) {
         {isDesktop && settings.layout === 'horizontal' && <NavHorizontal groups={groups} />}
         <Box
           component="main"
-          id="main-content"
-          sx={{ flexGrow: 1, width: '100%', mx: 'auto', px: { xs: 2, sm: 3, lg: 5 }, pt: 1, pb: 8, maxWidth: stretched ? 'none' : CONTENT_MAX_WIDTH + 80 }}
+          id={MAIN_CONTENT_ID}
+          // Focusable by the skip link (not by Tab), without a ring around the whole page.
+          tabIndex={-1}
+          sx={{ flexGrow: 1, width: '100%', mx: 'auto', px: { xs: 2, sm: 3, lg: 5 }, pt: 1, pb: 8, '&:focus': { outline: 'none' }, maxWidth: stretched ? 'none' : CONTENT_MAX_WIDTH + 80 }}
         >
-          <ChunkErrorBoundary>
+          <ChunkErrorBoundary inShell>
             <Suspense fallback={<Busy />}>{children}</Suspense>
           </ChunkErrorBoundary>
         </Box>
@@ -112,6 +117,9 @@ export function PortalLayout({ children }: { children: ReactNode }) {
             <Logo />
           </Box>
           <NavVertical groups={groups} />
+          <Box sx={{ mt: 'auto', px: 1, pb: 2, borderTop: 1, borderColor: 'divider', pt: 1 }}>
+            <HelpLink inDrawer />
+          </Box>
         </Drawer>
       )}
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />

@@ -1,14 +1,28 @@
 import { useEffect } from 'react';
 import { Button } from '@mui/material';
-import { SnackbarProvider, closeSnackbar, enqueueSnackbar } from 'notistack';
+import { styled } from '@mui/material/styles';
+import { MaterialDesignContent, SnackbarProvider, closeSnackbar, enqueueSnackbar } from 'notistack';
 import { useNotificationContext, useTakeUndoableMutation, useTranslate } from 'ra-core';
 
 /** Spec §9: at most 5 toasts, no duplicates, hidden after 3000 ms, top right, success by default. */
 export const TOASTS = { max: 5, autoHideMs: 3000 } as const;
 
+/**
+ * Toasts in the theme's own colours (light and dark, 4.5:1 with their text), not notistack's fixed
+ * ones: every success toast, react-admin's or the portal's, has one colour.
+ */
+const ThemedToast = styled(MaterialDesignContent)(({ theme }) => ({
+  '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.main, color: theme.palette.success.contrastText },
+  '&.notistack-MuiContent-error': { backgroundColor: theme.palette.error.main, color: theme.palette.error.contrastText },
+  '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.warning.main, color: theme.palette.warning.contrastText },
+  '&.notistack-MuiContent-info': { backgroundColor: theme.palette.info.main, color: theme.palette.info.contrastText },
+}));
+const TOAST_COMPONENTS = { success: ThemedToast, error: ThemedToast, warning: ThemedToast, info: ThemedToast, default: ThemedToast };
+
 export function ToastProvider({ children }: { children: React.ReactNode }) {
   return (
     <SnackbarProvider
+      Components={TOAST_COMPONENTS}
       maxSnack={TOASTS.max}
       preventDuplicate
       autoHideDuration={TOASTS.autoHideMs}
@@ -34,7 +48,8 @@ export function RaToasts() {
     const message = typeof n.message === 'string' ? translate(n.message, messageArgs) : n.message;
     let undone = false;
     enqueueSnackbar(message, {
-      variant: n.type === 'warning' ? 'warning' : n.type,
+      // react-admin reports a done save or delete as 'info': it is a success, in the one success colour.
+      variant: n.type === 'info' ? 'success' : n.type,
       autoHideDuration: autoHideDuration === undefined ? TOASTS.autoHideMs : autoHideDuration,
       ...(undoable
         ? {

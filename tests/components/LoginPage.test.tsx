@@ -27,6 +27,11 @@ describe('LoginPage', () => {
     expect(screen.getByText('Obbligatorio')).toBeTruthy();
   });
 
+  it('starts in the e-mail field', () => {
+    renderWithApp(<LoginPage />);
+    expect(document.activeElement).toBe(screen.getByLabelText(/^E-mail/));
+  });
+
   it('lets the password be shown and hidden', async () => {
     renderWithApp(<LoginPage />);
     const password = screen.getByLabelText(/^Password/) as HTMLInputElement;

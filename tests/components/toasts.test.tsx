@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { closeSnackbar, enqueueSnackbar } from 'notistack';
-import { ToastProvider, TOASTS } from '../../src/layout/Toasts';
+import { AdminContext, memoryStore, testDataProvider, useNotify } from 'react-admin';
+import { RaToasts, ToastProvider, TOASTS } from '../../src/layout/Toasts';
+import { createI18nProvider } from '../../src/providers/i18nProvider';
 
 describe('toasts', () => {
   it('show at most 5, collapse duplicates, and let a sixth in when one closes', async () => {
@@ -28,4 +30,22 @@ describe('toasts', () => {
     expect(toast.closest('.notistack-MuiContent-success')).not.toBeNull();
     await waitFor(() => expect(screen.queryByText('salvato')).toBeNull(), { timeout: TOASTS.autoHideMs + 2000 });
   }, 10_000);
+
+  it('show react-admin\'s done saves and deletes (type info) in the one success colour', async () => {
+    function Notify() {
+      const notify = useNotify();
+      return <button onClick={() => notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } })}>save</button>;
+    }
+    render(
+      <ToastProvider>
+        <AdminContext dataProvider={testDataProvider()} i18nProvider={createI18nProvider()} store={memoryStore()}>
+          <Notify />
+          <RaToasts />
+        </AdminContext>
+      </ToastProvider>,
+    );
+    act(() => screen.getByText('save').click());
+    const toast = await screen.findByText('Modifiche salvate');
+    expect(toast.closest('.notistack-MuiContent-success')).not.toBeNull();
+  });
 });

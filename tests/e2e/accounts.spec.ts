@@ -23,7 +23,7 @@ test('a new dealer registers, an admin approves them, and they then see the dash
 
   // The dealer checks again and is in.
   await page.getByRole('button', { name: 'Controlla di nuovo' }).click();
-  await expect(page.getByRole('heading', { name: `Benvenuto, Elena Galli ${stamp}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Ti diamo il benvenuto, Elena Galli ${stamp}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ultimi documenti' })).toBeVisible();
   await expect(page.getByTestId('recent-documents').getByRole('listitem').first()).toBeVisible();
   // A dealer has no accounts page, in the menu or by its address.
@@ -47,11 +47,11 @@ test('an admin approves, disables and enables a dealer from the accounts list', 
   await expect(row).toHaveCount(1);
   await expect(row.getByText('In attesa di approvazione')).toBeVisible();
   await row.getByRole('button', { name: `Approva ${name}` }).click();
-  await expect(row.getByText('Attivo', { exact: true })).toBeVisible();
+  await expect(row.getByText('Account attivo', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: `Disattiva ${name}` }).click();
-  await expect(row.getByText('Disattivato')).toBeVisible();
+  await expect(row.getByText('Account disattivato')).toBeVisible();
   await row.getByRole('button', { name: `Riattiva ${name}` }).click();
-  await expect(row.getByText('Attivo', { exact: true })).toBeVisible();
+  await expect(row.getByText('Account attivo', { exact: true })).toBeVisible();
   // Its page saves but never deletes: accounts are disabled, not removed.
   await row.getByText(email).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();

@@ -34,7 +34,7 @@ test.describe('sign-in contract', () => {
     await expect(page).toHaveURL(/\/auth\/jwt\/login\?returnTo=%2Fdashboard$/);
     await login(page, accounts.admin);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Benvenuto, Giulia Ferrari' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ti diamo il benvenuto, Giulia Ferrari' })).toBeVisible();
   });
 
   test('a wrong password shows the server error and stays on the login page', async ({ page, networkErrors }) => {
@@ -61,13 +61,13 @@ test.describe('sign-in contract', () => {
   test('without the token cookie a reload stays signed in through the refresh', async ({ page, context }) => {
     await page.goto('/auth/jwt/login');
     await login(page, accounts.dealerA);
-    await expect(page.getByRole('heading', { name: 'Benvenuto, Marco Rossi' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ti diamo il benvenuto, Marco Rossi' })).toBeVisible();
     const before = (await context.cookies()).find((c) => c.name === 'refreshToken')!.value;
     await context.clearCookies({ name: 'token' });
     const refreshed = page.waitForResponse((r) => r.url().endsWith('/auth/refresh') && r.status() === 200);
     await page.reload();
     await refreshed;
-    await expect(page.getByRole('heading', { name: 'Benvenuto, Marco Rossi' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ti diamo il benvenuto, Marco Rossi' })).toBeVisible();
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'token')).toBeTruthy();
     expect(cookies.find((c) => c.name === 'refreshToken')!.value).not.toBe(before);
@@ -91,7 +91,7 @@ test.describe('sign-in contract', () => {
   test('logout goes to / and then the login page, and the refresh cookie no longer works', async ({ page, context }) => {
     await page.goto('/auth/jwt/login');
     await login(page, accounts.admin);
-    await expect(page.getByRole('heading', { name: /^Benvenuto/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Ti diamo il benvenuto/ })).toBeVisible();
     const refreshToken = (await context.cookies()).find((c) => c.name === 'refreshToken')!.value;
     await page.getByRole('button', { name: 'Profilo' }).click();
     await page.getByRole('menuitem', { name: 'Esci' }).click();
@@ -124,7 +124,7 @@ test.describe('sign-in contract', () => {
   test('a token the server refuses at start-up leaves the visitor signed out, and is cleared', async ({ page, context }) => {
     await page.goto('/auth/jwt/login');
     await login(page, accounts.dealerA);
-    await expect(page.getByRole('heading', { name: /^Benvenuto/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Ti diamo il benvenuto/ })).toBeVisible();
     // A well-formed, unexpired token with a wrong signature: the client cannot tell, the server can.
     const [h, p] = (await context.cookies()).find((c) => c.name === 'token')!.value.split('.');
     await context.addCookies([{ name: 'token', value: `${h}.${p}.invalidsignature`, url: page.url() }]);
@@ -139,31 +139,51 @@ test.describe('routing', () => {
     await page.goto('/nowhere/at/all');
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
-    await page.getByRole('link', { name: 'Vai alla dashboard' }).click();
+    await page.getByRole('link', { name: 'Vai alla Home' }).click();
     await expect(page).toHaveURL(/\/auth\/jwt\/login/);
   });
 
-  test('an unknown path under /dashboard goes to /404 too, once signed in', async ({ page }) => {
+  test('an unknown path under /dashboard shows the not-found page inside the shell, once signed in', async ({ page }) => {
     await signIn(page, accounts.dealerA);
     await page.goto('/dashboard/nowhere');
-    await expect(page).toHaveURL(/\/404$/);
-    await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
+    // The address stays what was asked for; the header and the menu stay around the message.
+    await expect(page).toHaveURL(/\/dashboard\/nowhere$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menu principale' })).toBeVisible();
+    await expect(page.getByTestId('header')).toBeVisible();
+    expect(await page.title()).toBe('Pagina non trovata · Area Rivenditori');
     // An admin-only page is unknown to a dealer.
     await page.goto('/dashboard/users');
-    await expect(page).toHaveURL(/\/404$/);
-    await page.getByRole('link', { name: 'Vai alla dashboard' }).click();
-    await expect(page.getByRole('heading', { name: /^Benvenuto/ })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
+    await main.getByRole('link', { name: 'Vai alla Home' }).click();
+    await expect(page.getByRole('heading', { name: /^Ti diamo il benvenuto/ })).toBeVisible();
   });
 
   test('a lazy chunk that fails to load ends in a reload prompt, not a blank page', async ({ page, networkErrors }) => {
     await page.route(/\/static\/js\/AdminApp-[\w-]+\.js$/, (route) => route.abort());
     await page.goto('/auth/jwt/login');
     await login(page, accounts.dealerA);
-    await expect(page.getByRole('heading', { name: 'Il portale è stato aggiornato' })).toBeVisible();
+    // Online, and the server still serves this version: neither "offline" nor "updated".
+    await expect(page.getByRole('heading', { name: 'Una parte della pagina non si è caricata' })).toBeVisible();
+    await expect(page.getByText('Il portale è stato aggiornato')).toHaveCount(0);
     expect(networkErrors.some((e) => e.includes('ERR_FAILED'))).toBe(true);
     await page.unroute(/\/static\/js\/AdminApp-[\w-]+\.js$/);
     await page.getByRole('button', { name: 'Ricarica la pagina' }).click();
-    await expect(page.getByRole('heading', { name: 'Benvenuto, Marco Rossi' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ti diamo il benvenuto, Marco Rossi' })).toBeVisible();
+  });
+
+  test('a page that cannot load while offline says so, not that the portal was updated', async ({ page, context }) => {
+    await signIn(page, accounts.dealerA);
+    await context.setOffline(true);
+    // The keyboard, not a hover, so that nothing preloads the page's chunk.
+    await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Tavole tecniche' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Nessuna connessione' })).toBeVisible();
+    await expect(page.getByText('Il portale è stato aggiornato')).toHaveCount(0);
+    // Still inside the shell: the menu stays.
+    await expect(page.getByRole('navigation', { name: 'Menu principale' })).toBeVisible();
+    await context.setOffline(false);
   });
 });
 

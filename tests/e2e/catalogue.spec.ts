@@ -66,7 +66,7 @@ test.describe('from the menu down to a product', () => {
     await page.getByRole('link', { name: /Finestra in legno Nova/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Finestra in legno Nova' })).toBeVisible();
     // Leaving the section closes its submenu.
-    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await nav.getByRole('link', { name: 'Home' }).click();
     await expect(nav.getByRole('link', { name: 'Legno' })).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -12,7 +12,8 @@ export const accounts = {
  * Every test fails on a page error, a console error or warning (React's warnings included).
  * Chromium's own "Failed to load resource … status of 4xx" lines are the network log of answers
  * the tests expect (a 401 from /auth/refresh when signed out, a wrong password), and
- * net::ERR_FAILED that of a request a test aborts on purpose: they are kept apart in
+ * net::ERR_FAILED and net::ERR_INTERNET_DISCONNECTED that of a request a test aborts or takes
+ * offline on purpose: they are kept apart in
  * `networkErrors`; a 5xx one still fails.
  */
 export const test = base.extend<{ consoleProblems: string[]; networkErrors: string[] }>({
@@ -26,7 +27,7 @@ export const test = base.extend<{ consoleProblems: string[]; networkErrors: stri
       page.on('console', (msg) => {
         if (msg.type() !== 'error' && msg.type() !== 'warning') return;
         const text = msg.text();
-        if (/^Failed to load resource: (the server responded with a status of 4\d\d|net::ERR_FAILED)/.test(text)) {
+        if (/^Failed to load resource: (the server responded with a status of 4\d\d|net::ERR_FAILED|net::ERR_INTERNET_DISCONNECTED)/.test(text)) {
           networkErrors.push(`${text} (${msg.location().url})`);
           return;
         }
@@ -52,7 +53,7 @@ export async function signIn(page: Page, email: string, settings?: object) {
   if (settings) await page.addInitScript((s) => localStorage.setItem('settings', JSON.stringify(s)), settings);
   await page.goto('/auth/jwt/login');
   await login(page, email);
-  await expect(page.getByRole('heading', { name: /^Benvenuto/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Ti diamo il benvenuto/ })).toBeVisible();
 }
 
 /** A page in a browser context of its own (its own cookies: another person), signed in as `email`. */

@@ -114,7 +114,7 @@ test('HTML in the text is refused in the form, and shown as text in the preview'
   test.setTimeout(90_000);
   await page.goto('/auth/jwt/login');
   await login(page, accounts.admin);
-  await expect(page.getByRole('heading', { name: /^Benvenuto/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Ti diamo il benvenuto/ })).toBeVisible();
   await page.goto('/dashboard/comunicazioni/create');
   await page.getByLabel('Titolo').fill(unique('Tentativo'));
   await page.getByLabel('Testo').fill('Ciao <img src=x onerror="window.__pwned=1"> e [x](javascript:window.__pwned=2)');

@@ -14,9 +14,9 @@ test.describe('desktop 1920×1080', () => {
     await expect(page.locator('[data-layout="horizontal"]')).toBeVisible();
     await expect(page.getByTestId('side-nav')).toHaveCount(0);
     await page.goto('/dashboard/account');
-    await nav(page).getByRole('link', { name: 'Dashboard' }).click();
+    await nav(page).getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('the settings drawer switches to vertical (280) and the toggle to mini (88) and back', async ({ page }) => {
@@ -31,13 +31,13 @@ test.describe('desktop 1920×1080', () => {
     await expect(page.locator('[data-layout="mini"]')).toBeVisible();
     await expectNavWidth(page, 88);
     await page.goto('/dashboard/account');
-    await nav(page).getByRole('link', { name: 'Dashboard' }).click();
+    await nav(page).getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await page.getByRole('button', { name: 'Espandi il menu' }).click();
     await expectNavWidth(page, 280);
     await page.goto('/dashboard/account');
-    await nav(page).getByRole('link', { name: 'Dashboard' }).click();
+    await nav(page).getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
@@ -91,7 +91,7 @@ test.describe('desktop 1920×1080', () => {
     await expect(page.getByTestId('settings-dot').locator('.MuiBadge-badge')).not.toHaveClass(/MuiBadge-invisible/);
 
     await page.reload();
-    await expect(page.getByRole('heading', { name: /^Benvenuto/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Ti diamo il benvenuto/ })).toBeVisible();
     expect(await bg()).toBe('rgb(20, 26, 33)');
 
     await page.getByRole('button', { name: 'Profilo' }).click();
@@ -140,7 +140,7 @@ test.describe('desktop 1920×1080', () => {
     await signIn(page, accounts.dealerB);
     await page.getByRole('button', { name: 'Profilo' }).click();
     const menu = page.locator('.MuiPopover-paper');
-    await expect(page.getByRole('menuitem', { name: 'Pagina iniziale' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Home' })).toBeVisible();
     // Measured once the opening animation has ended.
     await expect.poll(async () => (await menu.boundingBox())!.width).toBe(200);
     await expect(menu.getByText('Laura Bianchi')).toBeVisible();
@@ -148,7 +148,7 @@ test.describe('desktop 1920×1080', () => {
     await page.getByRole('menuitem', { name: 'Il mio account' }).click();
     await expect(page).toHaveURL(/\/dashboard\/account$/);
     await page.getByRole('button', { name: 'Profilo' }).click();
-    await page.getByRole('menuitem', { name: 'Pagina iniziale' }).click();
+    await page.getByRole('menuitem', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
@@ -163,7 +163,7 @@ test.describe('phone 390×844', () => {
     await page.getByRole('button', { name: 'Apri il menu' }).click();
     const drawer = nav(page);
     await expect(drawer).toBeVisible();
-    await drawer.getByRole('link', { name: 'Dashboard' }).click();
+    await drawer.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(drawer).toBeHidden();
   });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_EXTENSIONS } from '../../shared/documents';
-import { canPreview, fileKindOf } from '../../src/resources/documents/fileType';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { canPreview, fileKindOf, fileTypeName } from '../../src/resources/documents/fileType';
+import { enMessages } from '../../src/i18n/en';
+import { itMessages } from '../../src/i18n/it';
 import { formatBytes } from '../../src/resources/documents/format';
-import { toCsv } from '../../src/resources/documents/csv';
+import { csvDates, toCsv } from '../../src/resources/documents/csv';
 import { describeChosenFile, dropzoneAccept } from '../../src/resources/documents/uploadedFile';
 
 describe('file type icons', () => {
@@ -38,11 +41,38 @@ describe('file type icons', () => {
 
 describe('sizes', () => {
   it('are written in the user language', () => {
-    expect(formatBytes(0, 'en-GB')).toBe('0 byte');
+    // "bytes" in English, "byte" (invariable) in Italian.
+    expect(formatBytes(0, 'en-GB')).toBe('0 bytes');
+    expect(formatBytes(1, 'en-GB')).toBe('1 byte');
+    expect(formatBytes(512, 'en-GB')).toBe('512 bytes');
+    expect(formatBytes(512, 'it-IT')).toBe('512 byte');
     expect(formatBytes(1536, 'en-GB')).toBe('1.5 kB');
     expect(formatBytes(1536, 'it-IT')).toBe('1,5 kB');
     expect(formatBytes(512 * 1024 * 1024, 'it-IT')).toBe('512 MB');
     expect(formatBytes(3 * 1024 ** 3, 'en-GB')).toBe('3 GB');
+  });
+});
+
+describe('file types', () => {
+  it('are named in words, never as a MIME type', () => {
+    const { translate: it } = polyglotI18nProvider(() => itMessages, 'it');
+    const { translate: en } = polyglotI18nProvider(() => enMessages, 'en');
+    expect(fileTypeName('listino.pdf', it)).toBe('PDF');
+    expect(fileTypeName('foto.PNG', it)).toBe('Immagine PNG');
+    expect(fileTypeName('foto.jpg', en)).toBe('JPEG image');
+    expect(fileTypeName('prezzi.xlsx', it)).toBe('Foglio Excel');
+    expect(fileTypeName('prezzi.xlsx', en)).toBe('Excel spreadsheet');
+    expect(fileTypeName('pianta.dwg', it)).toBe('Disegno DWG');
+    expect(fileTypeName('archivio.zip', en)).toBe('ZIP archive');
+    expect(fileTypeName('senza-estensione', it)).toBeNull();
+  });
+});
+
+describe('CSV dates', () => {
+  it('are written as the user’s spreadsheet reads them, calendar days never shifted', () => {
+    expect(csvDates('it-IT').day('2026-02-28')).toBe('28/02/2026');
+    expect(csvDates('en-GB').day('2026-12-01')).toBe('01/12/2026');
+    expect(csvDates('it-IT').stamp('2026-03-04T10:20:00Z')).toMatch(/^04\/03\/2026 \d\d:\d\d$/);
   });
 });
 

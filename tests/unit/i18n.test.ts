@@ -28,8 +28,9 @@ const SAME_IN_BOTH: Record<string, string> = {
   'E-mail': 'the word Italian uses for it (as the spec writes it)',
   File: 'the word Italian uses for it',
   ID: 'the same abbreviation in Italian',
+  PDF: 'a file type is named by its format in both languages',
   Brochure: 'the word Italian trade uses for a product leaflet',
-  Dashboard: 'the name of the portal’s home, in the address too; the Italian texts say "torna alla dashboard"',
+  Home: 'the one name of the portal’s home in both languages (menu, breadcrumbs, titles, buttons): the spec’s account-menu entry, the word Italian sites use, and short enough for the 88-wide mini menu',
   Italiano: 'each language is named in its own tongue, so that a reader finds theirs',
   English: 'each language is named in its own tongue, so that a reader finds theirs',
 };

@@ -7,16 +7,27 @@ export const shellEn = {
     name: 'Dealer Area',
     manufacturer: 'Window and door manufacturer',
     loading: 'Loading…',
+    skip_to_content: 'Skip to content',
     language: 'Language',
     languages: { it: 'Italiano', en: 'English' },
     not_found: {
       title: 'Page not found',
-      text: 'The page you are looking for does not exist or has been moved. Check the address, or go back to the dashboard.',
-      back: 'Go to the dashboard',
+      text: 'The page you are looking for does not exist or has been moved. Check the address, or go back to the Home page.',
+      back: 'Go to Home',
     },
     chunk_error: {
-      title: 'The portal has been updated',
-      text: 'Part of the page could not be loaded, probably because a new version was published or the connection dropped. Reload the page to continue.',
+      offline: {
+        title: 'No connection',
+        text: 'Part of the page could not be loaded because the connection dropped. Reload the page once you are back online.',
+      },
+      updated: {
+        title: 'The portal has been updated',
+        text: 'A new version of the portal has been published. Reload the page to continue with it.',
+      },
+      failed: {
+        title: 'Part of the page did not load',
+        text: 'Part of the page could not be loaded. Reload the page to try again.',
+      },
       reload: 'Reload page',
     },
   },

@@ -6,16 +6,27 @@ export const shellIt = {
     name: 'Area Rivenditori',
     manufacturer: 'Produttore di serramenti',
     loading: 'Caricamento…',
+    skip_to_content: 'Vai al contenuto',
     language: 'Lingua',
     languages: { it: 'Italiano', en: 'English' },
     not_found: {
       title: 'Pagina non trovata',
-      text: "La pagina che cerchi non esiste o è stata spostata. Controlla l'indirizzo oppure torna alla dashboard.",
-      back: 'Vai alla dashboard',
+      text: "La pagina che cerchi non esiste o è stata spostata. Controlla l'indirizzo oppure torna alla Home.",
+      back: 'Vai alla Home',
     },
     chunk_error: {
-      title: 'Il portale è stato aggiornato',
-      text: 'Una parte della pagina non è stata caricata, probabilmente perché è stata pubblicata una nuova versione o la connessione si è interrotta. Ricarica la pagina per continuare.',
+      offline: {
+        title: 'Nessuna connessione',
+        text: 'Una parte della pagina non è stata caricata perché la connessione si è interrotta. Ricarica la pagina quando torni online.',
+      },
+      updated: {
+        title: 'Il portale è stato aggiornato',
+        text: 'È stata pubblicata una nuova versione del portale. Ricarica la pagina per continuare.',
+      },
+      failed: {
+        title: 'Una parte della pagina non si è caricata',
+        text: 'Una parte della pagina non è stata caricata. Ricarica la pagina per riprovare.',
+      },
       reload: 'Ricarica la pagina',
     },
   },
@@ -67,7 +78,7 @@ export const shellIt = {
     },
     pending: {
       title: 'Il tuo account è in attesa di approvazione',
-      text: "Grazie per esserti registrato, %{name}. Il nostro ufficio commerciale verificherà la richiesta e attiverà il tuo account: avrai poi accesso a catalogo, documenti e garanzie.",
+      text: "Grazie per la registrazione, %{name}. Il nostro ufficio commerciale verificherà la richiesta e attiverà il tuo account: avrai poi accesso a catalogo, documenti e garanzie.",
       email: 'Ti scriveremo a %{email} se servono altre informazioni.',
       check_again: 'Controlla di nuovo',
       still_pending: 'Il tuo account non è ancora stato approvato.',

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import { Box, ButtonBase, Tooltip, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -26,10 +26,14 @@ interface Props {
   onToggle?: () => void;
   onMouseEnter?: (e: MouseEvent<HTMLElement>) => void;
   onMouseLeave?: () => void;
+  /** Mini and horizontal items with children: ArrowDown opens their submenu (src/layout/nav/HoverMenu.tsx). */
+  onKeyDown?: (e: KeyboardEvent<HTMLElement>) => void;
+  /** Whether that submenu is open (read out as "expanded"). */
+  menuOpen?: boolean;
 }
 
 /** One menu entry, drawn for its layout and depth. */
-export function NavItemButton({ item, variant, depth, active, open, onToggle, onMouseEnter, onMouseLeave }: Props) {
+export function NavItemButton({ item, variant, depth, active, open, onToggle, onMouseEnter, onMouseLeave, onKeyDown, menuOpen }: Props) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { pathname } = useLocation();
@@ -48,7 +52,9 @@ export function NavItemButton({ item, variant, depth, active, open, onToggle, on
       {...(item.disabled ? { component: 'button' as const } : { component: RouterLink, to: item.path, onClick: toggles ? onToggle : undefined })}
       disabled={item.disabled}
       aria-current={pathname === item.path ? 'page' : undefined}
-      aria-expanded={toggles ? Boolean(open) : undefined}
+      aria-expanded={toggles ? Boolean(open) : menuOpen !== undefined ? menuOpen : undefined}
+      aria-haspopup={menuOpen !== undefined ? 'menu' : undefined}
+      onKeyDown={onKeyDown}
       onMouseEnter={onMouseEnter}
       onMouseLeave={onMouseLeave}
       data-nav-item={item.path}

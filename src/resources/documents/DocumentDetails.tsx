@@ -8,6 +8,7 @@ import { useCatalogueLink } from './catalogueLink';
 import { DealerAvatars } from './DealerAvatars';
 import { CategoryChip } from './DocumentTitleCell';
 import { useFormatBytes } from './format';
+import { fileTypeName } from './fileType';
 
 /** The metadata of a document, as a description list; the dealers only for admins (who receive them). */
 export function DocumentDetails({ record, isAdmin }: { record: DocumentRecord; isAdmin: boolean }) {
@@ -34,7 +35,7 @@ export function DocumentDetails({ record, isAdmin }: { record: DocumentRecord; i
       <DetailRow label={field('language')}>{translate(`resources.documenti.languages.${record.language}`)}</DetailRow>
       <DetailRow label={field('file.name')}>{record.file.name}</DetailRow>
       <DetailRow label={field('file.size')}>{formatBytes(record.file.size)}</DetailRow>
-      <DetailRow label={field('file.type')}>{record.file.type}</DetailRow>
+      <DetailRow label={field('file.type')}>{fileTypeName(record.file.name, translate) ?? translate('resources.documenti.upload.unknown_type')}</DetailRow>
       <DetailRow label={field('createdAt')}>{when(record.createdAt)}</DetailRow>
       {record.updatedAt !== record.createdAt && <DetailRow label={field('updatedAt')}>{when(record.updatedAt)}</DetailRow>}
       {record.author && <DetailRow label={field('author')}>{record.author.displayName}</DetailRow>}

@@ -1,13 +1,12 @@
 import { useRef } from 'react';
-import { phoneListSx } from '../phoneList';
-import { Box, Link, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
+import LockIcon from '@mui/icons-material/LockOutlined';
 import {
   BulkDeleteButton,
   CreateButton,
   DataTable,
   ExportButton,
   List,
-  SimpleList,
   TopToolbar,
   useListContext,
   useTranslate,
@@ -28,16 +27,34 @@ import { useDocumentsExporter } from './useDocumentsExporter';
 import { useIsAdmin } from './useIsAdmin';
 import { visuallyHidden } from './visuallyHidden';
 import { useRowCheckboxLabels } from '../useRowCheckboxLabels';
+import { ActiveFilterChips, PhoneFilterButton, phoneToolbarSx, usePhone, type FilterChipSpec } from '../PhoneFilters';
+import { PhoneRecordList } from '../PhoneRecordList';
+import { dealerChip, useCatalogueChips } from '../filterChips';
 
 const Col = DataTable.Col<DocumentRecord>;
 
-function ListActions({ isAdmin }: { isAdmin: boolean }) {
+function ListActions({ isAdmin, phone }: { isAdmin: boolean; phone: boolean }) {
+  const chips = useDocumentChips(isAdmin);
   return (
     <TopToolbar>
+      {phone && <PhoneFilterButton filters={documentFilters(isAdmin).slice(1)} chips={chips} />}
       {isAdmin && <CreateButton variant="contained" label="resources.documenti.actions.create" />}
       <ExportButton />
     </TopToolbar>
   );
+}
+
+/** The active filters of the list in words, for the phone's chips. */
+function useDocumentChips(isAdmin: boolean): FilterChipSpec[] {
+  const translate = useTranslate();
+  const field = (name: string) => translate(`resources.documenti.fields.${name}`);
+  const catalogue = useCatalogueChips('documenti');
+  return [
+    { source: 'category', label: field('category'), text: (v) => translate(`resources.documenti.categories.${v}`) },
+    { source: 'language', label: field('language'), text: (v) => translate(`resources.documenti.languages.${v}`) },
+    ...catalogue,
+    ...(isAdmin ? [dealerChip(translate('resources.documenti.filters.dealer'))] : []),
+  ];
 }
 
 function CatalogueCell({ record }: { record: DocumentRecord }) {
@@ -58,18 +75,28 @@ function DocumentTable({ isAdmin }: { isAdmin: boolean }) {
   const reservedTab = filterValues.reserved === true;
   const table = useRef<HTMLDivElement>(null);
   useRowCheckboxLabels(table);
-  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'), { noSsr: true });
+  const phone = usePhone();
+  const chips = useDocumentChips(isAdmin);
   if (phone) {
     return (
       <>
+        <ActiveFilterChips chips={chips} />
         <DocumentTabs isAdmin={isAdmin} />
-        <SimpleList<DocumentRecord>
-          linkType="show"
-          sx={phoneListSx}
-          leftIcon={(r) => <FileTypeIcon fileName={r.file.name} />}
-          primaryText={(r) => r.title}
-          secondaryText={(r) => `${translate(`resources.documenti.categories.${r.category}`)} · ${formatBytes(r.file.size)}`}
-          tertiaryText={(r) => formatDate(r.updatedAt, { dateStyle: 'short' })}
+        <PhoneRecordList<DocumentRecord>
+          testId="documents-phone-list"
+          leading={(r) => <FileTypeIcon fileName={r.file.name} />}
+          primary={(r) => (
+            <>
+              {r.title}
+              {r.reserved && (
+                <LockIcon titleAccess={translate('resources.documenti.reserved')} sx={{ fontSize: 15, ml: 0.75, verticalAlign: 'text-bottom', color: 'text.secondary' }} />
+              )}
+            </>
+          )}
+          secondary={(r) =>
+            `${translate(`resources.documenti.categories.${r.category}`)} · ${formatBytes(r.file.size)} · ${formatDate(r.updatedAt, { dateStyle: 'short' })}`
+          }
+          action={(r) => <DownloadButton record={r} compact />}
         />
       </>
     );
@@ -107,18 +134,21 @@ export default function DocumentList() {
   const translate = useTranslate();
   const { isAdmin } = useIsAdmin();
   const exporter = useDocumentsExporter(isAdmin);
+  const phone = usePhone();
+  // On a phone the search box stays; the other filters are behind the Filters button.
+  const filters = documentFilters(isAdmin);
   return (
     <>
       <PageHeading title={translate('resources.documenti.name', { smart_count: 2 })} subtitle={translate('resources.documenti.intro')} />
       <List
         title={false}
-        filters={documentFilters(isAdmin)}
-        actions={<ListActions isAdmin={isAdmin} />}
+        filters={phone ? filters.slice(0, 1) : filters}
+        actions={<ListActions isAdmin={isAdmin} phone={phone} />}
         exporter={exporter}
         sort={{ field: 'updatedAt', order: 'DESC' }}
         perPage={25}
         empty={false}
-        sx={{ '& .RaList-main': { mt: 0 } }}
+        sx={phone ? phoneToolbarSx : { '& .RaList-main': { mt: 0 } }}
       >
         <DocumentTable isAdmin={isAdmin} />
       </List>

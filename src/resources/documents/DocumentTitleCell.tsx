@@ -2,6 +2,8 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { useTranslate } from 'react-admin';
 import type { DocumentRecord } from '../../providers/documentsQuery';
+import { RecordLink } from '../RecordLink';
+import { resourceNames } from '../../config/paths';
 import { FileTypeIcon } from './FileTypeIcon';
 
 /** A list row's main cell: the file type's icon, the title, and the file name under it. */
@@ -12,7 +14,9 @@ export function DocumentTitleCell({ record }: { record: DocumentRecord }) {
       <FileTypeIcon fileName={record.file.name} />
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {record.title}
+          <RecordLink id={record.id} resource={resourceNames.documents}>
+            {record.title}
+          </RecordLink>
           {record.reserved && (
             <LockIcon
               titleAccess={translate('resources.documenti.reserved')}

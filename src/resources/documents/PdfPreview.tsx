@@ -74,14 +74,24 @@ export default function PdfPreview({ blob, title }: { blob: Blob; title: string 
   return (
     <Stack spacing={1.5}>
       <Box ref={boxRef} sx={{ width: '100%', bgcolor: 'action.hover', borderRadius: 1, overflow: 'hidden', lineHeight: 0, border: 1, borderColor: 'divider' }}>
-        <canvas
+        {/* Reachable by Tab, so that the keyboard turns its pages (arrow keys, Page Up/Down). */}
+        <Box
+          component="canvas"
           ref={canvasRef}
           role="img"
+          tabIndex={0}
           aria-label={translate('resources.documenti.preview.pdf_label', { title, position })}
+          aria-keyshortcuts={pages > 1 ? 'ArrowLeft ArrowRight PageUp PageDown' : undefined}
+          onKeyDown={(e) => {
+            const step = { ArrowRight: 1, PageDown: 1, ArrowLeft: -1, PageUp: -1 }[e.key];
+            if (!step || pages < 2) return;
+            e.preventDefault();
+            setPage((n) => Math.min(pages, Math.max(1, n + step)));
+          }}
           data-testid="pdf-preview-canvas"
           data-page={page}
           data-rendered={renderedPage === page ? 'true' : 'false'}
-          style={{ display: 'block', background: '#fff' }}
+          sx={(t) => ({ display: 'block', background: '#fff', '&:focus-visible': { outline: `3px solid ${t.palette.primary.main}`, outlineOffset: -3 } })}
         />
       </Box>
       {pages > 1 && (

@@ -2,6 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormatDate } from '../../i18n/dateLocale';
 import { FileTypeIcon } from './FileTypeIcon';
+import { fileTypeName } from './fileType';
 import { useFormatBytes } from './format';
 import type { UploadedFile } from './uploadedFile';
 
@@ -12,7 +13,7 @@ export function UploadedFileCard({ file, caption }: { file: UploadedFile; captio
   const formatDate = useFormatDate();
   const details = [
     formatBytes(file.size),
-    file.type || translate('resources.documenti.upload.unknown_type'),
+    fileTypeName(file.name, translate) ?? translate('resources.documenti.upload.unknown_type'),
     translate('resources.documenti.upload.modified', { date: formatDate(file.lastModified, { dateStyle: 'medium', timeStyle: 'short' }) }),
   ];
   return (

@@ -13,7 +13,8 @@ export function formatBytes(bytes: number, locale: string): string {
   return new Intl.NumberFormat(locale, {
     style: 'unit',
     unit: UNITS[unit],
-    unitDisplay: 'short',
+    // Bytes in words ("1 byte", "512 bytes" / "512 byte"), the larger units abbreviated ("1.5 MB").
+    unitDisplay: unit === 0 ? 'long' : 'short',
     maximumFractionDigits: unit === 0 || value >= 100 ? 0 : 1,
   }).format(value);
 }

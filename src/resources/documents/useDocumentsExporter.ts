@@ -1,17 +1,21 @@
 import { downloadCSV, useLocaleState, useTranslate, type Exporter } from 'react-admin';
 import type { DocumentRecord } from '../../providers/documentsQuery';
 import { useCatalogueLink } from './catalogueLink';
-import { toCsv } from './csv';
+import { useDateLocale } from '../../i18n/dateLocale';
+import { csvDates, toCsv } from './csv';
+import { fileTypeName } from './fileType';
 
 /**
  * The CSV export of the list (what the filters select, up to react-admin's 1000): readable
- * columns in the user's language; sizes in bytes and ISO dates, so a spreadsheet can sort them.
+ * columns in the user's language; sizes in bytes, so a spreadsheet can sum them, and dates as the
+ * user's spreadsheet reads them (day/month/year).
  * Italian spreadsheets expect ";" between fields.
  */
 export function useDocumentsExporter(isAdmin: boolean): Exporter<DocumentRecord> {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const catalogueLink = useCatalogueLink();
+  const dates = csvDates(useDateLocale());
   const field = (name: string) => translate(`resources.documenti.fields.${name}`);
 
   return (records) => {
@@ -24,7 +28,7 @@ export function useDocumentsExporter(isAdmin: boolean): Exporter<DocumentRecord>
       [field('language')]: translate(`resources.documenti.languages.${d.language}`),
       [field('file.name')]: d.file.name,
       [field('file.size')]: d.file.size,
-      [field('file.type')]: d.file.type,
+      [field('file.type')]: fileTypeName(d.file.name, translate) ?? d.file.type,
       ...(isAdmin
         ? {
             [field('reserved')]: translate(d.reserved ? 'ra.boolean.true' : 'ra.boolean.false'),
@@ -32,8 +36,8 @@ export function useDocumentsExporter(isAdmin: boolean): Exporter<DocumentRecord>
           }
         : {}),
       [field('author')]: d.author?.displayName ?? '',
-      [field('createdAt')]: d.createdAt,
-      [field('updatedAt')]: d.updatedAt,
+      [field('createdAt')]: dates.stamp(d.createdAt),
+      [field('updatedAt')]: dates.stamp(d.updatedAt),
     }));
     downloadCSV(toCsv(rows, locale === 'it' ? ';' : ','), translate('resources.documenti.export_file'));
   };

@@ -4,13 +4,20 @@ import { useWatch } from 'react-hook-form';
 import { addYears, isIsoDate, WARRANTY_YEARS_MAX, WARRANTY_YEARS_MIN } from '../../../shared/guarantees';
 import { ExpiryChip } from './expiry';
 import { useFormatDay } from './useFormatDay';
+import { installationDate } from './validation';
 
 /** The expiry as the server will compute it, updated as the date and the years are typed. */
 export function ExpiryPreview() {
   const translate = useTranslate();
   const formatDay = useFormatDay();
   const [date, years] = useWatch({ name: ['installationDate', 'warrantyYears'] });
-  const valid = isIsoDate(date) && Number.isInteger(years) && years >= WARRANTY_YEARS_MIN && years <= WARRANTY_YEARS_MAX;
+  // Only a date the form accepts gives an expiry: not while it is unfinished, in the future or too old.
+  const valid =
+    isIsoDate(date) &&
+    !installationDate(formatDay)(date, {}, {}) &&
+    Number.isInteger(years) &&
+    years >= WARRANTY_YEARS_MIN &&
+    years <= WARRANTY_YEARS_MAX;
   const expiresOn = valid ? addYears(date, years) : null;
   return (
     <Box

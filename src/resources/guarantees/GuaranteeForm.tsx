@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Box, Typography } from '@mui/material';
 import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
-import { DateInput, email, maxLength, maxValue, minValue, NumberInput, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { email, maxLength, maxValue, minValue, NumberInput, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   CITY_MAX,
@@ -23,6 +23,7 @@ import { useCountryChoices } from './countries';
 import { DealerInput } from './DealerInput';
 import { ExpiryPreview } from './ExpiryPreview';
 import { useFormatDay } from './useFormatDay';
+import { DayInput } from '../DayInput';
 import * as rules from './validation';
 import { WarrantyYearsInput } from './WarrantyYearsInput';
 
@@ -59,7 +60,8 @@ function AddressInputs() {
         <TextInput source="city" validate={[required(), maxLength(CITY_MAX)]} />
         <TextInput
           source="province"
-          validate={[maxLength(PROVINCE_MAX), rules.province]}
+          // Required in Italy (marked so), free elsewhere.
+          validate={country === 'IT' ? [required(), maxLength(PROVINCE_MAX), rules.province] : [maxLength(PROVINCE_MAX), rules.province]}
           helperText={country === 'IT' ? translate('resources.garanzie.help.province_it') : false}
         />
       </Box>
@@ -122,10 +124,12 @@ export function GuaranteeForm({ isAdmin, defaultValues }: { isAdmin: boolean; de
       </FormSection>
       <FormSection title="resources.garanzie.sections.warranty">
         <Box sx={formRow(3)}>
-          <DateInput
+          <DayInput
             source="installationDate"
-            validate={[required(), rules.installationDate(formatDay)]}
-            slotProps={{ htmlInput: { max: day, min: rules.oldestInstallation(day) } }}
+            size="medium"
+            validate={[required(), rules.validDay, rules.installationDate(formatDay)]}
+            min={rules.oldestInstallation(day)}
+            max={day}
           />
           <WarrantyYearsInput />
         </Box>

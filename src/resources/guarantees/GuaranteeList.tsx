@@ -1,11 +1,14 @@
-import { Box, Card, CardContent, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
-import { CreateButton, DataTable, ExportButton, List, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, ExportButton, List, TopToolbar, useTranslate } from 'react-admin';
 import { PageHeading } from '../../catalogue/pages/PageHeading';
 import type { Guarantee } from '../../../shared/guarantees';
 import { useIsAdmin } from '../documents/useIsAdmin';
 import { ExpiryChip } from './expiry';
-import { phoneListSx } from '../phoneList';
+import { ActiveFilterChips, PhoneFilterButton, phoneToolbarSx, usePhone, type FilterChipSpec } from '../PhoneFilters';
+import { PhoneRecordList } from '../PhoneRecordList';
+import { dealerChip, useCatalogueChips } from '../filterChips';
+import { RecordLink } from '../RecordLink';
 import { guaranteeFilters } from './guaranteeFilters';
 import { ProductCell } from './ProductCell';
 import { useProductOf } from './product';
@@ -15,9 +18,26 @@ import { useGuaranteesExporter } from './useGuaranteesExporter';
 const Col = DataTable.Col<Guarantee>;
 const noWrap = { whiteSpace: 'nowrap' } as const;
 
-function ListActions() {
+/** The active filters of the list in words, for the phone's chips. */
+function useGuaranteeChips(isAdmin: boolean): FilterChipSpec[] {
+  const translate = useTranslate();
+  const day = useFormatDay();
+  const filter = (name: string) => translate(`resources.garanzie.filters.${name}`);
+  const catalogue = useCatalogueChips('garanzie');
+  return [
+    { source: 'status', label: filter('status'), text: (v) => translate(`resources.garanzie.statuses.${v}`) },
+    ...(isAdmin ? [dealerChip(filter('dealer'))] : []),
+    ...catalogue,
+    { source: 'installedFrom', label: filter('installedFrom'), text: (v) => day(String(v)) },
+    { source: 'installedTo', label: filter('installedTo'), text: (v) => day(String(v)) },
+  ];
+}
+
+function ListActions({ isAdmin, phone }: { isAdmin: boolean; phone: boolean }) {
+  const chips = useGuaranteeChips(isAdmin);
   return (
     <TopToolbar>
+      {phone && <PhoneFilterButton filters={guaranteeFilters(isAdmin).slice(1)} chips={chips} />}
       <CreateButton variant="contained" label="resources.garanzie.actions.create" />
       <ExportButton />
     </TopToolbar>
@@ -46,26 +66,40 @@ function Empty() {
 function GuaranteeTable({ isAdmin }: { isAdmin: boolean }) {
   const day = useFormatDay();
   const productOf = useProductOf();
-  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'), { noSsr: true });
+  const translate = useTranslate();
+  const phone = usePhone();
+  const chips = useGuaranteeChips(isAdmin);
   if (phone) {
     return (
-      <SimpleList<Guarantee>
-        linkType="show"
-        sx={phoneListSx}
-        primaryText={(g) => `${g.code} · ${g.customerName}`}
-        secondaryText={(g) => (
-          // The chip in the secondary line: SimpleList draws its tertiary text faded.
-          <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
-            <span>{productOf(g).title}</span>
-            <ExpiryChip expiresOn={g.expiresOn} />
-          </Box>
-        )}
-      />
+      <>
+        <ActiveFilterChips chips={chips} />
+        <PhoneRecordList<Guarantee>
+          testId="guarantees-phone-list"
+          primary={(g) => `${g.code} · ${g.customerName}`}
+          secondary={(g) => (
+            <>
+              <span>{productOf(g).title}</span>
+              {/* The expiry stays on a phone: its date and its state. */}
+              <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
+                <span>{`${translate('resources.garanzie.fields.expiresOn')} ${day(g.expiresOn)}`}</span>
+                <ExpiryChip expiresOn={g.expiresOn} />
+              </Box>
+            </>
+          )}
+        />
+      </>
     );
   }
   return (
     <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& .RaDataTable-headerCell': noWrap }}>
-      <Col source="code" render={(g) => <Box component="span" sx={{ ...noWrap, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{g.code}</Box>} />
+      <Col
+        source="code"
+        render={(g) => (
+          <RecordLink id={g.id} sx={{ ...noWrap, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+            {g.code}
+          </RecordLink>
+        )}
+      />
       <Col
         source="customerName"
         label="resources.garanzie.fields.customer"
@@ -115,18 +149,21 @@ export default function GuaranteeList() {
   const translate = useTranslate();
   const { isAdmin } = useIsAdmin();
   const exporter = useGuaranteesExporter(isAdmin);
+  const phone = usePhone();
+  // On a phone the search box stays; the other filters are behind the Filters button.
+  const filters = guaranteeFilters(isAdmin);
   return (
     <>
       <PageHeading title={translate('resources.garanzie.name', { smart_count: 2 })} subtitle={translate('resources.garanzie.intro')} />
       <List
         title={false}
-        filters={guaranteeFilters(isAdmin)}
-        actions={<ListActions />}
+        filters={phone ? filters.slice(0, 1) : filters}
+        actions={<ListActions isAdmin={isAdmin} phone={phone} />}
         exporter={exporter}
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={25}
         empty={<Empty />}
-        sx={{ '& .RaList-main': { mt: 0 } }}
+        sx={phone ? phoneToolbarSx : { '& .RaList-main': { mt: 0 } }}
       >
         <GuaranteeTable isAdmin={isAdmin} />
       </List>

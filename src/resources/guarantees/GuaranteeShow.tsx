@@ -45,7 +45,7 @@ function Certificate({ record }: { record: Guarantee }) {
   const none = translate('resources.garanzie.none');
   return (
     <Stack spacing={3} data-print="sheet">
-      <SectionCard id="guarantee-certificate-title" title={translate('resources.garanzie.certificate.title')}>
+      <SectionCard focusable id="guarantee-certificate-title" title={translate('resources.garanzie.certificate.title')}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} justifyContent="space-between">
           <Stack direction="row" spacing={1.5} alignItems="center">
             <VerifiedIcon color="primary" sx={{ fontSize: 40 }} aria-hidden />

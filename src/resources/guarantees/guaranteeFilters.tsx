@@ -1,8 +1,9 @@
-import { DateInput, SearchInput, SelectInput, useTranslate, type SearchInputProps } from 'react-admin';
+import { SearchInput, SelectInput, useTranslate, type SearchInputProps } from 'react-admin';
 import { GUARANTEE_STATUSES } from '../../../shared/guarantees';
 import { SEARCH_MAX } from '../../../shared/documents';
 import { MaterialInput, ProductCategoryInput, ProductInput } from '../documents/CatalogueInputs';
 import { DealerInput } from './DealerInput';
+import { DayInput } from '../DayInput';
 
 const ANY = 'resources.garanzie.filters.any';
 const statusChoices = GUARANTEE_STATUSES.map((id) => ({ id, name: `resources.garanzie.statuses.${id}` }));
@@ -23,7 +24,7 @@ export function guaranteeFilters(isAdmin: boolean) {
     <MaterialInput key="material" emptyText={ANY} alwaysOn sx={{ minWidth: 140 }} />,
     <ProductCategoryInput key="productCategory" hideUntilParent emptyText={ANY} alwaysOn sx={{ minWidth: 160 }} />,
     <ProductInput key="product" hideUntilParent emptyText={ANY} alwaysOn sx={{ minWidth: 150 }} />,
-    <DateInput key="installedFrom" source="installedFrom" label="resources.garanzie.filters.installedFrom" alwaysOn />,
-    <DateInput key="installedTo" source="installedTo" label="resources.garanzie.filters.installedTo" alwaysOn />,
+    <DayInput key="installedFrom" source="installedFrom" label="resources.garanzie.filters.installedFrom" filter helperText={false} alwaysOn />,
+    <DayInput key="installedTo" source="installedTo" label="resources.garanzie.filters.installedTo" filter helperText={false} alwaysOn />,
   ];
 }

@@ -1,6 +1,7 @@
 import { downloadCSV, useLocaleState, useTranslate, type Exporter } from 'react-admin';
 import type { Guarantee } from '../../../shared/guarantees';
-import { toCsv } from '../documents/csv';
+import { useDateLocale } from '../../i18n/dateLocale';
+import { csvDates, toCsv } from '../documents/csv';
 import { dealerOptionText } from '../documents/DealerPicker';
 import { useCountryName } from './countries';
 import { expiryOf } from './expiry';
@@ -8,13 +9,14 @@ import { useProductOf } from './product';
 
 /**
  * The CSV export of the list (what the filters select): readable columns in the user's language,
- * ISO dates so that a spreadsheet can sort them; ";" between fields for Italian spreadsheets.
+ * dates as the user's spreadsheet reads them (day/month/year); ";" between fields for Italian spreadsheets.
  */
 export function useGuaranteesExporter(isAdmin: boolean): Exporter<Guarantee> {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const productOf = useProductOf();
   const country = useCountryName();
+  const dates = csvDates(useDateLocale());
   const field = (name: string) => translate(`resources.garanzie.fields.${name}`);
 
   return (records) => {
@@ -35,12 +37,12 @@ export function useGuaranteesExporter(isAdmin: boolean): Exporter<Guarantee> {
         [field('productCategory')]: product.where,
         [field('quantity')]: g.quantity,
         [field('orderReference')]: g.orderReference ?? '',
-        [field('installationDate')]: g.installationDate,
+        [field('installationDate')]: dates.day(g.installationDate),
         [field('warrantyYears')]: g.warrantyYears,
-        [field('expiresOn')]: g.expiresOn,
+        [field('expiresOn')]: dates.day(g.expiresOn),
         [field('status')]: translate(`resources.garanzie.statuses.${expiryOf(g.expiresOn).status}`),
         [field('notes')]: g.notes ?? '',
-        [field('createdAt')]: g.createdAt,
+        [field('createdAt')]: dates.stamp(g.createdAt),
         [field('createdBy')]: g.createdBy?.displayName ?? '',
       };
     });

@@ -1,4 +1,5 @@
 import type { Validator } from 'react-admin';
+import { INVALID_DAY } from '../DayInput';
 import {
   addYears,
   INSTALLATION_MAX_AGE_YEARS,
@@ -39,8 +40,11 @@ export const province: Validator = (value, values) => {
 /** The oldest installation date the server accepts, from the user's today. */
 export const oldestInstallation = (day = today()) => addYears(day, -INSTALLATION_MAX_AGE_YEARS);
 
+/** A date typed but not whole or not real (31/02): DayInput holds INVALID_DAY for it. */
+export const validDay: Validator = (value) => (value === INVALID_DAY ? key('date_invalid') : undefined);
+
 export const installationDate = (formatDay: (iso: string) => string): Validator => (value) => {
-  if (blank(value)) return undefined;
+  if (blank(value) || value === INVALID_DAY) return undefined;
   const day = today();
   if (String(value) > day) return key('future');
   const oldest = oldestInstallation(day);

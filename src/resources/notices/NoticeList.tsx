@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { phoneListSx } from '../phoneList';
-import { Box, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { ActiveFilterChips, PhoneFilterButton, phoneToolbarSx, usePhone, type FilterChipSpec } from '../PhoneFilters';
+import { Box, Link, Stack, Typography } from '@mui/material';
 import AttachIcon from '@mui/icons-material/AttachFile';
 import {
   BooleanInput,
@@ -31,8 +32,23 @@ import { PinMark, StatusChip, UnreadDot } from './NoticeMarks';
 const Col = DataTable.Col<NoticeRecord>;
 const EXCERPT = 140;
 
-function ListActions({ isAdmin }: { isAdmin: boolean }) {
-  return <TopToolbar>{isAdmin && <CreateButton variant="contained" label="resources.comunicazioni.actions.create" />}</TopToolbar>;
+/** The active filters of the list in words, for the phone's chips. */
+function useNoticeChips(): FilterChipSpec[] {
+  const translate = useTranslate();
+  return [
+    { source: 'unread', label: translate('resources.comunicazioni.filters.unread'), text: (v) => (v === true ? translate('ra.boolean.true') : null) },
+    { source: 'status', label: translate('resources.comunicazioni.fields.status'), text: (v) => translate(`resources.comunicazioni.statuses.${v}`) },
+  ];
+}
+
+function ListActions({ isAdmin, phone }: { isAdmin: boolean; phone: boolean }) {
+  const chips = useNoticeChips();
+  return (
+    <TopToolbar>
+      {phone && <PhoneFilterButton filters={filters(isAdmin).slice(1)} chips={chips} />}
+      {isAdmin && <CreateButton variant="contained" label="resources.comunicazioni.actions.create" />}
+    </TopToolbar>
+  );
 }
 
 function SearchFilter(props: { source: string; alwaysOn?: boolean }) {
@@ -93,10 +109,13 @@ function NoticeTable({ isAdmin }: { isAdmin: boolean }) {
   const formatDate = useFormatDate();
   const table = useRef<HTMLDivElement>(null);
   useRowCheckboxLabels(table);
-  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'), { noSsr: true });
+  const phone = usePhone();
+  const chips = useNoticeChips();
   const date = (r: NoticeRecord) => formatDate(r.publishAt, { dateStyle: 'medium' });
   if (phone) {
     return (
+      <>
+      <ActiveFilterChips chips={chips} />
       <SimpleList<NoticeRecord>
         linkType="show"
         sx={phoneListSx}
@@ -105,6 +124,7 @@ function NoticeTable({ isAdmin }: { isAdmin: boolean }) {
         secondaryText={(r) => plainText(r.body, 80)}
         tertiaryText={(r) => (isAdmin && r.status !== 'published' ? translate(`resources.comunicazioni.statuses.${r.status as NoticeStatus}`) : date(r))}
       />
+      </>
     );
   }
   return (
@@ -133,18 +153,20 @@ function NoticeTable({ isAdmin }: { isAdmin: boolean }) {
 export default function NoticeList() {
   const translate = useTranslate();
   const { isAdmin } = useIsAdmin();
+  const phone = usePhone();
+  const all = filters(isAdmin);
   return (
     <>
       <PageHeading title={translate('resources.comunicazioni.name', { smart_count: 2 })} subtitle={translate('resources.comunicazioni.intro')} />
       <List
         title={false}
-        filters={filters(isAdmin)}
-        actions={<ListActions isAdmin={isAdmin} />}
+        filters={phone ? all.slice(0, 1) : all}
+        actions={<ListActions isAdmin={isAdmin} phone={phone} />}
         exporter={false}
         sort={{ field: 'publishAt', order: 'DESC' }}
         perPage={25}
         empty={false}
-        sx={{ '& .RaList-main': { mt: 0 } }}
+        sx={phone ? phoneToolbarSx : { '& .RaList-main': { mt: 0 } }}
       >
         <NoticeTable isAdmin={isAdmin} />
       </List>

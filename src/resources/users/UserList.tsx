@@ -1,9 +1,11 @@
-import { Avatar, Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, List, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
+import { Avatar, Box, Stack, Typography } from '@mui/material';
+import { DataTable, List, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
 import defaultAvatar from '../../assets/avatar-default.svg';
 import { PageHeading } from '../../catalogue/pages/PageHeading';
 import { useFormatDate } from '../../i18n/dateLocale';
 import type { User } from '../../../shared/user';
+import { RecordLink } from '../RecordLink';
+import { ActiveFilterChips, PhoneFilterButton, phoneToolbarSx, usePhone, type FilterChipSpec } from '../PhoneFilters';
 import { AccessButtons } from './AccessButtons';
 import { RoleChip, StatusChip } from './AccountChips';
 
@@ -29,7 +31,9 @@ function NameCell({ record }: { record: User }) {
       <Avatar src={record.photoURL || defaultAvatar} alt="" sx={{ width: 32, height: 32 }} />
       <div>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {record.displayName}
+          <RecordLink id={record.id} type="edit">
+            {record.displayName}
+          </RecordLink>
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {record.email}
@@ -59,17 +63,50 @@ function UserPhoneList() {
   );
 }
 
+/** The active filters of the list in words, for the phone's chips. */
+function useUserChips(): FilterChipSpec[] {
+  const translate = useTranslate();
+  return [
+    { source: 'status', label: translate('resources.users.fields.status'), text: (v) => translate(`account.statuses.${v}`) },
+    { source: 'role', label: translate('resources.users.fields.role'), text: (v) => translate(`account.roles.${v}`) },
+  ];
+}
+
+function PhoneActions() {
+  const chips = useUserChips();
+  return (
+    <TopToolbar>
+      <PhoneFilterButton filters={filters.slice(1)} chips={chips} />
+    </TopToolbar>
+  );
+}
+
+function PhoneChips() {
+  return <ActiveFilterChips chips={useUserChips()} />;
+}
+
 /** /dashboard/users: every account, those awaiting approval first, with their access actions. */
 export default function UserList() {
   const translate = useTranslate();
   const formatDate = useFormatDate();
-  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'), { noSsr: true });
+  const phone = usePhone();
   return (
     <>
       <PageHeading title={translate('resources.users.name', { smart_count: 2 })} subtitle={translate('resources.users.intro')} />
-      <List title={false} filters={filters} sort={{ field: 'status', order: 'ASC' }} perPage={25} exporter={false} sx={{ '& .RaList-main': { mt: 0 } }}>
+      <List
+        title={false}
+        filters={phone ? filters.slice(0, 1) : filters}
+        actions={phone ? <PhoneActions /> : undefined}
+        sort={{ field: 'status', order: 'ASC' }}
+        perPage={25}
+        exporter={false}
+        sx={phone ? phoneToolbarSx : { '& .RaList-main': { mt: 0 } }}
+      >
         {phone ? (
-          <UserPhoneList />
+          <>
+            <PhoneChips />
+            <UserPhoneList />
+          </>
         ) : (
           <DataTable rowClick="edit" bulkActionButtons={false}>
             <Col source="displayName" render={(r) => <NameCell record={r} />} />
