@@ -31,7 +31,7 @@ export const shellIt = {
       company: 'Ragione sociale',
       vatNumber: 'Partita IVA',
       phoneNumber: 'Telefono',
-      city: 'Comune',
+      city: 'Città',
       state: 'Provincia',
     },
     hints: {

@@ -5,6 +5,7 @@ import { PageHeading } from '../../catalogue/pages/PageHeading';
 import { useFormatDate } from '../../i18n/dateLocale';
 import type { User } from '../../../shared/user';
 import { AccessButtons } from './AccessButtons';
+import { placeOf } from './place';
 import { RoleChip, StatusChip } from './AccountChips';
 
 const Col = DataTable.Col<User>;
@@ -39,6 +40,22 @@ function NameCell({ record }: { record: User }) {
   );
 }
 
+/** Company and VAT number: what an admin checks a registration by. */
+function CompanyCell({ record }: { record: User }) {
+  const translate = useTranslate();
+  if (!record.company && !record.vatNumber) return null;
+  return (
+    <div>
+      <Typography variant="body2">{record.company}</Typography>
+      {record.vatNumber && (
+        <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          {translate('resources.users.fields.vatNumber')} {record.vatNumber}
+        </Typography>
+      )}
+    </div>
+  );
+}
+
 /** On a phone: one line per account with its chips; the access actions are on its page. */
 function UserPhoneList() {
   return (
@@ -48,7 +65,9 @@ function UserPhoneList() {
       primaryText={(r) => r.displayName}
       secondaryText={(r) => (
         <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-          <span>{r.company ? `${r.email} · ${r.company}` : r.email}</span>
+          <span>{r.email}</span>
+          {(r.company || r.vatNumber) && <span>{[r.company, r.vatNumber].filter(Boolean).join(' · ')}</span>}
+          {(r.phoneNumber || r.city) && <span>{[r.phoneNumber, placeOf(r)].filter(Boolean).join(' · ')}</span>}
           <Box component="span" sx={{ display: 'flex', gap: 1 }}>
             <RoleChip role={r.role} />
             <StatusChip status={r.status} />
@@ -73,8 +92,9 @@ export default function UserList() {
         ) : (
           <DataTable rowClick="edit" bulkActionButtons={false}>
             <Col source="displayName" render={(r) => <NameCell record={r} />} />
-            <Col source="company" />
-            <Col source="city" disableSort />
+            <Col source="company" render={(r) => <CompanyCell record={r} />} />
+            <Col source="phoneNumber" disableSort render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{r.phoneNumber}</Box>} />
+            <Col source="city" disableSort render={placeOf} />
             <Col source="role" render={(r) => <RoleChip role={r.role} />} />
             <Col source="status" render={(r) => <StatusChip status={r.status} />} />
             <Col source="createdAt" render={(r) => formatDate(r.createdAt, { dateStyle: 'medium' })} />
