@@ -248,7 +248,7 @@ export const appEn = {
       validation: { phone: 'Use digits, spaces and + ( ) . / - only' },
     },
     mail: {
-      name: 'E-mail |||| E-mails',
+      name: 'E-mail |||| Portal e-mail',
       intro: 'The messages the portal has sent or is about to send: to whom, what, and whether the mail server took them.',
       fields: {
         id: 'ID',

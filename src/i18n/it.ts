@@ -381,7 +381,7 @@ export const appIt = {
       validation: { phone: 'Usa solo cifre, spazi e + ( ) . / -' },
     },
     mail: {
-      name: 'E-mail |||| E-mail inviate',
+      name: 'E-mail |||| E-mail del portale',
       intro: 'I messaggi che il portale ha inviato o sta per inviare: a chi, che cosa, e se il server di posta li ha presi in carico.',
       fields: {
         id: 'ID',
