@@ -31,8 +31,7 @@ function MailDetails() {
           )}
           <Box
             component="pre"
-            tabIndex={0}
-            aria-label={field('text')}
+            data-testid="mail-text"
             sx={{ m: 0, p: 2, borderRadius: 1, bgcolor: 'action.hover', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', typography: 'body2' }}
           >
             {record.text}
