@@ -67,11 +67,12 @@ test('everyone edits their own profile', async ({ page }) => {
   await signIn(page, accounts.dealerB);
   await page.goto('/dashboard/account');
   await page.getByLabel('Città').fill('Verona');
-  await page.getByLabel('Telefono').fill('+39 045 800 1234');
-  await page.getByRole('button', { name: 'Salva' }).click();
+  await page.getByLabel('Telefono').fill('+39 045 800 5678');
+  // The profile's own button: the E-mail card below has one too.
+  await page.getByRole('region', { name: 'Profilo' }).getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Profilo salvato')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Telefono')).toHaveValue('+39 045 800 1234');
+  await expect(page.getByLabel('Telefono')).toHaveValue('+39 045 800 5678');
 });
 
 test.describe('accessibility (axe)', () => {
