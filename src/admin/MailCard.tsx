@@ -1,4 +1,4 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Form, RadioButtonGroupInput, SaveButton, useNotify, useTranslate } from 'react-admin';
 import type { User } from '../../shared/user';
 import { apiErrorMessageKey } from '../i18n/apiErrors';
@@ -36,17 +36,21 @@ export function MailCard({ user }: { user: User }) {
             }
           }}
         >
-          <RadioButtonGroupInput source="locale" label="account.mail.locale" choices={localeChoices} helperText={false} />
-          {dealer && (
-            <RadioButtonGroupInput
-              source="noticeMail"
-              label="account.mail.notices"
-              choices={noticeChoices}
-              helperText="account.mail.pinned_note"
-              sx={{ '& .MuiFormGroup-root': { flexDirection: { xs: 'column', sm: 'row' } } }}
-            />
-          )}
-          <SaveButton alwaysEnable={false} />
+          <Stack spacing={1} alignItems="flex-start">
+            <RadioButtonGroupInput source="locale" label="account.mail.locale" choices={localeChoices} helperText={false} />
+            {dealer && (
+              <RadioButtonGroupInput
+                source="noticeMail"
+                label="account.mail.notices"
+                choices={noticeChoices}
+                helperText="account.mail.pinned_note"
+                sx={{ '& .MuiFormGroup-root': { flexDirection: { xs: 'column', sm: 'row' } } }}
+              />
+            )}
+          </Stack>
+          <Box sx={{ mt: 2 }}>
+            <SaveButton alwaysEnable={false} />
+          </Box>
         </Form>
       </CardContent>
     </Card>

@@ -211,7 +211,11 @@ export const appEn = {
         createdAt: 'Registered',
         access: 'Access',
       },
-      filters: { search: 'Search name, e-mail, company, VAT number, phone, town or province', any: 'All' },
+      filters: {
+        search: 'Search by name, e-mail, company, VAT number, phone, town or province',
+        search_hint: 'Name, e-mail, company, VAT number, phone, town, province',
+        any: 'All',
+      },
       sections: { access: 'Access', profile: 'Profile' },
       actions: {
         approve: 'Approve',
@@ -244,6 +248,7 @@ export const appEn = {
       help: {
         access: 'Refusing or disabling an account asks for a reason, which the person receives by e-mail; disabling signs them out on every device. An approved account cannot go back to awaiting approval.',
         own_access: 'You cannot change your own role or status: ask another admin.',
+        vat: 'E.g. 01234567897, or DE123456789 outside Italy',
       },
       validation: { phone: 'Use digits, spaces and + ( ) . / - only' },
     },

@@ -344,7 +344,11 @@ export const appIt = {
         createdAt: 'Registrato il',
         access: 'Accesso',
       },
-      filters: { search: 'Cerca per nome, e-mail, azienda, partita IVA, telefono, città o provincia', any: 'Tutti' },
+      filters: {
+        search: 'Cerca per nome, e-mail, azienda, partita IVA, telefono, città o provincia',
+        search_hint: 'Nome, e-mail, azienda, partita IVA, telefono, città, provincia',
+        any: 'Tutti',
+      },
       sections: { access: 'Accesso', profile: 'Profilo' },
       actions: {
         approve: 'Approva',
@@ -377,6 +381,7 @@ export const appIt = {
       help: {
         access: "Per rifiutare o disattivare un account serve un motivo, che la persona riceve per e-mail; disattivare un account lo scollega da ogni dispositivo. Un account approvato non torna in attesa di approvazione.",
         own_access: 'Non puoi cambiare il tuo ruolo o il tuo stato: chiedi a un altro amministratore.',
+        vat: "Es. 01234567897, o DE123456789 fuori dall'Italia",
       },
       validation: { phone: 'Usa solo cifre, spazi e + ( ) . / -' },
     },

@@ -13,7 +13,7 @@ const templateChoices = MAIL_TEMPLATES.map((id) => ({ id, name: `resources.mail.
 function SearchFilter({ source, alwaysOn }: { source: string; alwaysOn?: boolean }) {
   const translate = useTranslate();
   const text = translate('resources.mail.filters.search');
-  return <SearchInput source={source} alwaysOn={alwaysOn} placeholder={text} slotProps={{ htmlInput: { maxLength: 100, 'aria-label': text } }} sx={{ minWidth: 240 }} />;
+  return <SearchInput source={source} alwaysOn={alwaysOn} placeholder={text} slotProps={{ htmlInput: { maxLength: 100, 'aria-label': text } }} sx={{ minWidth: { xs: 240, sm: 320 } }} />;
 }
 
 const filters = [

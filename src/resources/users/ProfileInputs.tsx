@@ -24,7 +24,7 @@ export function ProfileInputs({ vat: withVat = true }: { vat?: boolean }) {
       </Box>
       <Box sx={grid}>
         <TextInput source="company" label="resources.users.fields.company" validate={maxLength(120)} />
-        {withVat && <TextInput source="vatNumber" label="resources.users.fields.vatNumber" helperText="auth.hints.vatNumber" validate={[maxLength(30), vat]} />}
+        {withVat && <TextInput source="vatNumber" label="resources.users.fields.vatNumber" helperText="resources.users.help.vat" validate={[maxLength(30), vat]} sx={{ mb: { xs: 2, sm: 0 } }} />}
         <TextInput source="phoneNumber" label="resources.users.fields.phoneNumber" validate={[maxLength(40), phone]} />
       </Box>
       <TextInput source="address" label="resources.users.fields.address" validate={maxLength(200)} fullWidth />
