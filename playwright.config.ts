@@ -1,7 +1,12 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+// The server's data directory, chosen here so that the tests can read its outbox (the e-mail it
+// writes without SMTP_URL). Set once by the runner: its workers inherit the variable.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `portal-e2e-${port}-${process.pid}`);
 
 /**
  * Browser tests drive the real built app, served by the real server (SQLite, demo accounts) on
@@ -33,7 +38,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/docs/json`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

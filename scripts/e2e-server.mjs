@@ -1,11 +1,14 @@
 // The server the browser tests drive: the production build on a fresh, temporary data directory
-// (SQLite, demo accounts), removed when the tests end.
+// (SQLite, demo accounts), removed when the tests end. E2E_DATA_DIR names it (playwright.config.ts
+// does, so that the tests can read the e-mail the server writes to its outbox); it is emptied first.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
 const child = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: 'inherit',
   env: {

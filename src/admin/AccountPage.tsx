@@ -5,9 +5,10 @@ import defaultAvatar from '../assets/avatar-default.svg';
 import { useAuthState } from '../providers/session';
 import { PasswordCard } from './PasswordCard';
 import { ProfileCard } from './ProfileCard';
+import { MailCard } from './MailCard';
 import { useFormatDate } from '../i18n/dateLocale';
 
-const FIELDS = ['email', 'company', 'phoneNumber', 'address', 'city', 'zipCode', 'state', 'country'] as const;
+const FIELDS = ['email', 'company', 'vatNumber', 'phoneNumber', 'address', 'city', 'zipCode', 'state', 'country'] as const;
 
 /** The signed-in user's own record (spec §3), as the server sent it. */
 export function AccountPage() {
@@ -55,6 +56,7 @@ export function AccountPage() {
         </CardContent>
       </Card>
       <ProfileCard user={user} />
+      <MailCard user={user} />
       <PasswordCard />
     </>
   );

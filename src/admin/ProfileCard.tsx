@@ -5,14 +5,19 @@ import { ProfileInputs } from '../resources/users/ProfileInputs';
 import { apiErrorMessageKey } from '../i18n/apiErrors';
 import { updateProfile } from '../providers/session';
 
-const EDITABLE = ['firstName', 'lastName', 'company', 'phoneNumber', 'address', 'city', 'zipCode', 'state', 'country', 'about'] as const;
+const EDITABLE = ['firstName', 'lastName', 'company', 'vatNumber', 'phoneNumber', 'address', 'city', 'zipCode', 'state', 'country', 'about'] as const;
 
-/** The user's own profile (spec §3): every field but e-mail, role and status, which are the admin's. */
+/**
+ * The user's own profile (spec §3): every field but e-mail, role and status, which are the admin's;
+ * a dealer's VAT number too (an admin's own profile has none).
+ */
 export function ProfileCard({ user }: { user: User }) {
   const translate = useTranslate();
   const notify = useNotify();
   const { refetch } = useGetIdentity();
-  const record = Object.fromEntries(EDITABLE.map((k) => [k, user[k] ?? '']));
+  const dealer = user.role === 'dealer';
+  const editable = EDITABLE.filter((k) => dealer || k !== 'vatNumber');
+  const record = Object.fromEntries(editable.map((k) => [k, user[k] ?? '']));
   return (
     <Card sx={{ mt: 2, maxWidth: 720 }} component="section" aria-labelledby="profile-title">
       <CardContent>
@@ -23,7 +28,7 @@ export function ProfileCard({ user }: { user: User }) {
           record={record}
           onSubmit={async (values: Record<string, string | null>) => {
             try {
-              await updateProfile(Object.fromEntries(EDITABLE.map((k) => [k, values[k] ?? ''])));
+              await updateProfile(Object.fromEntries(editable.map((k) => [k, values[k] ?? ''])));
               await refetch();
               notify('account.profile.saved', { type: 'success' });
             } catch (error) {
@@ -31,7 +36,7 @@ export function ProfileCard({ user }: { user: User }) {
             }
           }}
         >
-          <ProfileInputs />
+          <ProfileInputs vat={dealer} />
           <SaveButton alwaysEnable={false} />
         </Form>
       </CardContent>

@@ -18,6 +18,8 @@ import NotFoundPage from './NotFoundPage';
 // Code-split: the first page a visitor sees (login) carries neither react-admin nor its i18n.
 const LoginPage = lazyPage(() => import('../auth/LoginPage'));
 const RegisterPage = lazyPage(() => import('../auth/RegisterPage'));
+const ForgotPasswordPage = lazyPage(() => import('../auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazyPage(() => import('../auth/ResetPasswordPage'));
 // The admin waits for its language's whole set of messages (react-admin's included) too.
 const AdminApp = lazyPage(() => Promise.all([import('../admin/AdminApp'), loadMessages(getLocale())]).then(([m]) => m));
 
@@ -25,6 +27,8 @@ const AdminApp = lazyPage(() => Promise.all([import('../admin/AdminApp'), loadMe
 export function preloadPage(pathname: string) {
   if (pathname.startsWith(paths.login)) LoginPage.preload();
   else if (pathname.startsWith(paths.register)) RegisterPage.preload();
+  else if (pathname.startsWith(paths.forgotPassword)) ForgotPasswordPage.preload();
+  else if (pathname.startsWith(paths.resetPassword)) ResetPasswordPage.preload();
   else if (pathname === paths.root || pathname.startsWith(paths.dashboard)) AdminApp.preload();
 }
 
@@ -57,6 +61,9 @@ export function App() {
                   <Route path={paths.root} element={<Navigate to={paths.defaultPath} replace />} />
                   <Route path={paths.login} element={<GuestGuard><LoginPage /></GuestGuard>} />
                   <Route path={paths.register} element={<GuestGuard><RegisterPage /></GuestGuard>} />
+                  <Route path={paths.forgotPassword} element={<GuestGuard><ForgotPasswordPage /></GuestGuard>} />
+                  {/* Not for guests only: a signed-in person may follow their e-mail's link too (and is signed out by it). */}
+                  <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
                   <Route path={`${paths.dashboard}/*`} element={<DashboardGuard><AdminApp /></DashboardGuard>} />
                   <Route path={paths.notFound} element={<NotFoundPage />} />
                   <Route path="*" element={<Navigate to={paths.notFound} replace />} />

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { Fragment, lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
+  Box,
   Button,
   CircularProgress,
   FormControl,
@@ -9,25 +10,37 @@ import {
   InputLabel,
   OutlinedInput,
   Stack,
+  Typography,
 } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslate } from '../i18n/locale';
 import type { Translate } from '../i18n/translate';
-import { authErrorText } from './errors';
+import { authErrorText, serverFieldErrors } from './errors';
 
 export { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/user';
 
 export interface AuthField {
   name: string;
-  type: 'text' | 'email' | 'password';
+  type: 'text' | 'email' | 'password' | 'tel';
   autoComplete: string;
   /** Validation by kind; messages come from `auth.validation.*`. */
   rules: { required?: boolean; email?: boolean; min?: number; max: number };
+  /**
+   * A further check once the kinds pass: the i18n key of what is wrong, or undefined. It may read
+   * the other fields (`valueOf`), e.g. a province that depends on the VAT number.
+   */
+  check?: (value: string, valueOf: (name: string) => string) => string | undefined;
   /** Show the password rule under the field (registration, new password). */
   help?: boolean;
   /** The field the page starts in (the sign-in page's e-mail). */
   autoFocus?: boolean;
+  /** An i18n key: a hint under the field while it has no error. */
+  hint?: string;
+  /** Half a row on wider screens (two columns); the whole row on a phone. */
+  half?: boolean;
+  /** An i18n key: a heading that starts a group of fields with this one. */
+  heading?: string;
 }
 
 // Only a refused submit shows an Alert: it is fetched with the first submit, while the server answers.
@@ -36,13 +49,14 @@ const Alert = lazy(loadAlert);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function validate({ rules }: AuthField, value: string, translate: Translate): string | undefined {
-  if (rules.required && !value) return translate('auth.validation.required');
+function validate({ rules, check }: AuthField, value: string, valueOf: (name: string) => string, translate: Translate): string | undefined {
+  if (rules.required && !value.trim()) return translate('auth.validation.required');
   if (!value) return undefined;
   if (rules.email && !EMAIL.test(value.trim())) return translate('auth.validation.email');
   if (rules.min && value.length < rules.min) return translate('auth.validation.password_min', { min: rules.min });
   if (value.length > rules.max) return translate('auth.validation.max_length', { max: rules.max });
-  return undefined;
+  const problem = check?.(value, valueOf);
+  return problem ? translate(problem) : undefined;
 }
 
 /**
@@ -54,11 +68,17 @@ export function AuthForm<T extends { [K in keyof T]: string }>({
   fields,
   submitLabel,
   onSubmit,
+  beforeSubmit,
+  resetOnSuccess = true,
 }: {
   fields: AuthField[];
   /** The button's text, already translated. */
   submitLabel: string;
   onSubmit: (values: T) => Promise<unknown>;
+  /** Shown just above the button (the login page's "Forgot your password?"). */
+  beforeSubmit?: ReactNode;
+  /** Empty the fields after a successful submit (not when the page shows them again). */
+  resetOnSuccess?: boolean;
 }) {
   const translate = useTranslate();
   const form = useRef<HTMLFormElement>(null);
@@ -69,11 +89,16 @@ export function AuthForm<T extends { [K in keyof T]: string }>({
   const [isSubmitting, setSubmitting] = useState(false);
 
   const input = (name: string) => form.current!.elements.namedItem(name) as HTMLInputElement;
+  const valueOf = (name: string) => input(name)?.value ?? '';
   const check = (field: AuthField) => {
     checked.current.add(field.name);
-    const error = validate(field, input(field.name).value, translate);
+    const error = validate(field, input(field.name).value, valueOf, translate);
     setErrors((e) => (e[field.name] === error ? e : { ...e, [field.name]: error }));
     return error;
+  };
+  /** A change may change the verdict on the fields that read this one (already checked ones only). */
+  const changed = (field: AuthField) => {
+    for (const f of fields) if (checked.current.has(f.name) && (f === field || f.check)) check(f);
   };
 
   const submit = async (event: FormEvent) => {
@@ -86,11 +111,20 @@ export function AuthForm<T extends { [K in keyof T]: string }>({
     void loadAlert();
     try {
       await onSubmit(Object.fromEntries(fields.map((f) => [f.name, input(f.name).value])) as T);
-      form.current?.reset();
-      checked.current.clear();
-      setErrors({});
+      if (resetOnSuccess) {
+        form.current?.reset();
+        checked.current.clear();
+        setErrors({});
+      }
     } catch (err) {
-      setServerError(authErrorText(err, translate));
+      const text = authErrorText(err, translate);
+      setServerError(text);
+      // A field the server names gets the message too, and the focus.
+      const named = serverFieldErrors(err).filter((name) => fields.some((f) => f.name === name));
+      if (named.length) {
+        setErrors((e) => ({ ...e, ...Object.fromEntries(named.map((name) => [name, text])) }));
+        input(named[0]!).focus();
+      }
     } finally {
       setSubmitting(false);
     }
@@ -106,47 +140,58 @@ export function AuthForm<T extends { [K in keyof T]: string }>({
             </Alert>
           </Suspense>
         )}
-        {fields.map((field) => {
-          const id = `auth-${field.name}`;
-          const label = translate(`auth.fields.${field.name}`);
-          const error = errors[field.name];
-          const helper = error ?? (field.help ? translate('auth.password_help', { min: field.rules.min }) : undefined);
-          const isPassword = field.type === 'password';
-          return (
-            <FormControl key={field.name} variant="outlined" fullWidth required={field.rules.required} error={Boolean(error)}>
-              <InputLabel htmlFor={id} id={`${id}-label`}>
-                {label}
-              </InputLabel>
-              <OutlinedInput
-                id={id}
-                name={field.name}
-                label={label}
-                type={isPassword && showPassword ? 'text' : field.type}
-                autoComplete={field.autoComplete}
-                aria-describedby={helper ? `${id}-helper-text` : undefined}
-                autoFocus={field.autoFocus}
-                // Leaving a field never typed in says nothing yet (the focused e-mail field of the
-                // sign-in page would otherwise cry "required" at a click on the language switch).
-                onBlur={() => (input(field.name).value || checked.current.has(field.name)) && check(field)}
-                onChange={() => checked.current.has(field.name) && check(field)}
-                endAdornment={
-                  isPassword ? (
-                    <InputAdornment position="end">
-                      <IconButton
-                        onClick={() => setShowPassword((v) => !v)}
-                        edge="end"
-                        aria-label={translate(showPassword ? 'auth.hide_password' : 'auth.show_password')}
-                      >
-                        {showPassword ? <VisibilityOff /> : <Visibility />}
-                      </IconButton>
-                    </InputAdornment>
-                  ) : undefined
-                }
-              />
-              {helper && <FormHelperText id={`${id}-helper-text`}>{helper}</FormHelperText>}
-            </FormControl>
-          );
-        })}
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 2.5 }}>
+          {fields.map((field) => {
+            const id = `auth-${field.name}`;
+            const label = translate(`auth.fields.${field.name}`);
+            const error = errors[field.name];
+            const helper =
+              error ?? (field.help ? translate('auth.password_help', { min: field.rules.min }) : field.hint ? translate(field.hint) : undefined);
+            const isPassword = field.type === 'password';
+            return (
+              <Fragment key={field.name}>
+                {field.heading && (
+                  <Typography variant="subtitle2" component="h2" sx={{ gridColumn: '1 / -1', mt: 1, mb: -1, color: 'text.secondary' }}>
+                    {translate(field.heading)}
+                  </Typography>
+                )}
+                <FormControl variant="outlined" fullWidth required={field.rules.required} error={Boolean(error)} sx={{ gridColumn: field.half ? undefined : '1 / -1' }}>
+                  <InputLabel htmlFor={id} id={`${id}-label`}>
+                    {label}
+                  </InputLabel>
+                  <OutlinedInput
+                    id={id}
+                    name={field.name}
+                    label={label}
+                    type={isPassword && showPassword ? 'text' : field.type}
+                    autoComplete={field.autoComplete}
+                    aria-describedby={helper ? `${id}-helper-text` : undefined}
+                    autoFocus={field.autoFocus}
+                    // Leaving a field never typed in says nothing yet (the focused e-mail field of the
+                    // sign-in page would otherwise cry "required" at a click on the language switch).
+                    onBlur={() => (input(field.name).value || checked.current.has(field.name)) && check(field)}
+                    onChange={() => changed(field)}
+                    endAdornment={
+                      isPassword ? (
+                        <InputAdornment position="end">
+                          <IconButton
+                            onClick={() => setShowPassword((v) => !v)}
+                            edge="end"
+                            aria-label={translate(showPassword ? 'auth.hide_password' : 'auth.show_password')}
+                          >
+                            {showPassword ? <VisibilityOff /> : <Visibility />}
+                          </IconButton>
+                        </InputAdornment>
+                      ) : undefined
+                    }
+                  />
+                  {helper && <FormHelperText id={`${id}-helper-text`}>{helper}</FormHelperText>}
+                </FormControl>
+              </Fragment>
+            );
+          })}
+        </Box>
+        {beforeSubmit}
         <Button
           type="submit"
           variant="contained"

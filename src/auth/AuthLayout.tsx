@@ -4,9 +4,10 @@ import { useTranslate } from '../i18n/locale';
 import logo from '../assets/logo.svg';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 
-/** The frame of the sign-in pages: brand, language, one card. */
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+/** The frame of the sign-in pages: brand, language, one card (wider for a form of two columns). */
+export function AuthLayout({ title, subtitle, children, wide = false }: { title: string; subtitle: string; children: ReactNode; wide?: boolean }) {
   const translate = useTranslate();
+  const maxWidth = wide ? 720 : 440;
   return (
     <Box
       component="main"
@@ -24,7 +25,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
             : 'linear-gradient(160deg, #0e141b 0%, #121820 60%, #1d1812 100%)',
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, width: '100%', maxWidth: 440, mb: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, width: '100%', maxWidth, mb: 3 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <Box component="img" src={logo} alt="" width={48} height={48} sx={{ width: { xs: 40, sm: 48 }, height: 'auto', flexShrink: 0 }} />
           <Box>
@@ -39,7 +40,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
         {/* Compact: on a 390-wide phone the full-width switch pushed the brand onto four lines. */}
         <LanguageSwitch compact />
       </Box>
-      <Card sx={{ width: '100%', maxWidth: 440 }} elevation={3}>
+      <Card sx={{ width: '100%', maxWidth }} elevation={3}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Typography variant="h5" component="h1" gutterBottom>
             {title}

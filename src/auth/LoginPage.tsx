@@ -1,3 +1,5 @@
+import { Alert, Box, Link } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslate } from '../i18n/locale';
 import { paths } from '../config/paths';
 import { login } from '../providers/session';
@@ -10,15 +12,33 @@ const fields: AuthField[] = [
   { name: 'password', type: 'password', autoComplete: 'current-password', rules: { required: true, max: PASSWORD_MAX } },
 ];
 
+/** What the reset page leaves in the history entry it navigates with, for this page to confirm. */
+export interface LoginState {
+  passwordReset?: boolean;
+}
+
 /** After signing in, the guest guard sends the user on to `returnTo` or the dashboard. */
 export default function LoginPage() {
   const translate = useTranslate();
+  const { state } = useLocation() as { state: LoginState | null };
   return (
     <AuthLayout title={translate('auth.login.title')} subtitle={translate('auth.login.subtitle')}>
+      {state?.passwordReset && (
+        <Alert severity="success" role="status" sx={{ mb: 2.5 }}>
+          {translate('auth.login.password_reset')}
+        </Alert>
+      )}
       <AuthForm<{ email: string; password: string }>
         fields={fields}
         submitLabel={translate('auth.login.submit')}
         onSubmit={({ email, password }) => login(email.trim(), password)}
+        beforeSubmit={
+          <Box sx={{ textAlign: 'end', mt: '-8px !important' }}>
+            <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
+              {translate('auth.login.forgot')}
+            </Link>
+          </Box>
+        }
       />
       <AuthSwitchLink to={paths.register} questionKey="auth.login.no_account" linkKey="auth.login.register_link" />
     </AuthLayout>

@@ -10,6 +10,11 @@ const KNOWN_CODES = new Set([
   'cross_site',
   'network_error',
   'wrong_current_password',
+  'vat_check_digit',
+  'vat_format',
+  'vat_country',
+  'province_invalid',
+  'reset_link_invalid',
 ]);
 
 /**
@@ -22,4 +27,10 @@ export function authErrorText(error: any, translate: Translate): string {
     return translate(`auth.errors.${code}`, { smart_count: Math.max(1, Math.ceil((error.body.retryAfter ?? 60) / 60)) });
   }
   return translate(apiErrorKey(error, 'auth.errors', KNOWN_CODES));
+}
+
+/** The fields a 400 names (`fields: [{ field, message }]`), so the form can mark them. */
+export function serverFieldErrors(error: any): string[] {
+  const fields = error?.body?.fields;
+  return Array.isArray(fields) ? fields.map((f: { field?: unknown }) => f?.field).filter((f): f is string => typeof f === 'string') : [];
 }

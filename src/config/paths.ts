@@ -10,6 +10,8 @@ export const paths = {
   documents: '/dashboard/documenti',
   warranties: '/dashboard/garanzie',
   users: '/dashboard/users',
+  /** The e-mail log (admins). */
+  mail: '/dashboard/mail',
   login: '/auth/jwt/login',
   register: '/auth/jwt/register',
   forgotPassword: '/auth/jwt/forgot-password',

@@ -52,6 +52,11 @@ export const API_ERROR_CODES = new Set([
   'dealer_required',
   'guarantee_not_found',
   'rate_limited',
+  'vat_check_digit',
+  'vat_format',
+  'vat_country',
+  'province_invalid',
+  'mail_not_found',
 ]);
 
 export const apiErrorMessageKey = (error: unknown) => apiErrorKey(error, 'errors', API_ERROR_CODES);

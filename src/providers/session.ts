@@ -11,6 +11,13 @@ export interface RegisterPayload {
   password: string;
   firstName: string;
   lastName: string;
+  company: string;
+  vatNumber: string;
+  phoneNumber: string;
+  city: string;
+  state: string;
+  /** The language of the account's e-mail: the one the person registers in. */
+  locale?: 'it' | 'en';
 }
 
 /** Auth state of spec §3/§4: a user and whether the start-up check is still running. */
@@ -77,6 +84,21 @@ export async function register(payload: RegisterPayload): Promise<User> {
   });
   signedIn(user);
   return user;
+}
+
+/** Asks for a password reset link; the server answers alike whether the address has an account or not. */
+export async function requestPasswordReset(email: string, locale: 'it' | 'en'): Promise<void> {
+  await request(api.passwordReset, { method: 'POST', body: { email, locale }, auth: false });
+}
+
+/**
+ * Sets a new password with the token of a reset link. The server ends every session of the
+ * account, this browser's too: it is forgotten here, and the person signs in again.
+ */
+export async function resetPassword(token: string, newPassword: string): Promise<void> {
+  await request(api.passwordResetConfirm, { method: 'POST', body: { token, newPassword }, auth: false });
+  clearToken();
+  forgetUser();
 }
 
 /** Changes the password; the server signs out every other session and renews this one. */

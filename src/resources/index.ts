@@ -3,6 +3,7 @@ import { documents } from './documents';
 import { notices } from './notices';
 import { guarantees } from './guarantees';
 import { users } from './users';
+import { mail } from './mail';
 
 /**
  * The react-admin resources, each from its own folder ({ list, edit, create, show, icon }).
@@ -11,4 +12,4 @@ import { users } from './users';
 export const resources: ResourceProps[] = [documents, notices, guarantees];
 
 /** Resources only admins have: dealers get no route to them at all (the server refuses them anyway). */
-export const adminResources: ResourceProps[] = [users];
+export const adminResources: ResourceProps[] = [users, mail];

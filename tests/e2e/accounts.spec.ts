@@ -1,15 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { accounts, expect, test, signIn } from './fixtures';
+import { accounts, dealerIdentity, expect, fillRegistration, test, signIn } from './fixtures';
 
 test('a new dealer registers, an admin approves them, and they then see the dashboard', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
   const email = `nuovo-${stamp}@example.com`;
   await page.goto('/auth/jwt/register');
-  await page.getByLabel(/^Nome/).fill('Elena');
-  await page.getByLabel(/^Cognome/).fill(`Galli ${stamp}`);
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Password/).fill('a-long-enough-password');
+  await fillRegistration(page, { firstName: 'Elena', lastName: `Galli ${stamp}`, email, password: 'a-long-enough-password' }, dealerIdentity(`Galli Serramenti ${stamp}`));
   await page.getByRole('button', { name: 'Crea account' }).click();
   await expect(page.getByRole('heading', { name: 'Il tuo account è in attesa di approvazione' })).toBeVisible();
 
@@ -34,12 +31,14 @@ test('an admin approves, disables and enables a dealer from the accounts list', 
   // A dealer of this test's own, so that no other test loses its account meanwhile.
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
   const email = `lista-${stamp}@example.com`;
-  const registered = await request.post('/api/auth/register', { data: { email, password: 'a-long-enough-password', firstName: 'Sara', lastName: `Neri ${stamp}` } });
+  const registered = await request.post('/api/auth/register', {
+    data: { email, password: 'a-long-enough-password', firstName: 'Sara', lastName: `Neri ${stamp}`, ...dealerIdentity(`Neri Infissi ${stamp}`) },
+  });
   expect(registered.status()).toBe(201);
   const name = `Sara Neri ${stamp}`;
   await signIn(page, accounts.admin);
   await page.goto('/dashboard/users');
-  await page.getByRole('textbox', { name: 'Cerca per nome, e-mail o azienda' }).fill(stamp);
+  await page.getByRole('textbox', { name: /^Cerca per nome, e-mail, azienda/ }).fill(stamp);
   // The search reaches the URL after react-admin's debounce: until then a click elsewhere can be
   // followed by the list's own navigation back to itself.
   await expect.poll(() => new URL(page.url()).searchParams.get('filter') ?? '').toContain(stamp);
@@ -48,7 +47,12 @@ test('an admin approves, disables and enables a dealer from the accounts list', 
   await expect(row.getByText('In attesa di approvazione')).toBeVisible();
   await row.getByRole('button', { name: `Approva ${name}` }).click();
   await expect(row.getByText('Account attivo', { exact: true })).toBeVisible();
+  // Disabling asks the reason the dealer is mailed.
   await row.getByRole('button', { name: `Disattiva ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Disattivare l'account di ${name}?` });
+  await dialog.getByRole('textbox', { name: 'Motivo' }).fill('Contratto di rivendita concluso.');
+  await dialog.getByRole('button', { name: "Disattiva l'account" }).click();
+  await expect(dialog).toBeHidden();
   await expect(row.getByText('Account disattivato')).toBeVisible();
   await row.getByRole('button', { name: `Riattiva ${name}` }).click();
   await expect(row.getByText('Account attivo', { exact: true })).toBeVisible();
@@ -63,11 +67,12 @@ test('everyone edits their own profile', async ({ page }) => {
   await signIn(page, accounts.dealerB);
   await page.goto('/dashboard/account');
   await page.getByLabel('Città').fill('Verona');
-  await page.getByLabel('Telefono').fill('+39 045 800 1234');
-  await page.getByRole('button', { name: 'Salva' }).click();
+  await page.getByLabel('Telefono').fill('+39 045 800 5678');
+  // The profile's own button: the E-mail card below has one too.
+  await page.getByRole('region', { name: 'Profilo' }).getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Profilo salvato')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Telefono')).toHaveValue('+39 045 800 1234');
+  await expect(page.getByLabel('Telefono')).toHaveValue('+39 045 800 5678');
 });
 
 test.describe('accessibility (axe)', () => {

@@ -1,13 +1,10 @@
-import { accounts, DEMO_PASSWORD, expect, login, signIn, test } from './fixtures';
+import { accounts, dealerIdentity, DEMO_PASSWORD, expect, fillRegistration, login, signIn, test } from './fixtures';
 
 test.describe('sign-in contract', () => {
   test('a new dealer registers and lands on the awaiting-approval page', async ({ page }) => {
     await page.goto('/auth/jwt/register');
     const email = `new-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-    await page.getByLabel(/^Nome/).fill('Anna');
-    await page.getByLabel(/^Cognome/).fill('Conti');
-    await page.getByLabel(/^E-mail/).fill(email);
-    await page.getByLabel(/^Password/).fill('short');
+    await fillRegistration(page, { firstName: 'Anna', lastName: 'Conti', email, password: 'short' }, dealerIdentity('Conti Finestre S.r.l.'));
     await page.getByRole('button', { name: 'Crea account' }).click();
     await expect(page.getByText('Usa almeno 8 caratteri')).toBeVisible();
     await page.getByLabel(/^Password/).fill('a-long-enough-password');
@@ -20,10 +17,7 @@ test.describe('sign-in contract', () => {
 
   test('a taken e-mail is refused with a message the user can act on', async ({ page }) => {
     await page.goto('/auth/jwt/register');
-    await page.getByLabel(/^Nome/).fill('Marco');
-    await page.getByLabel(/^Cognome/).fill('Rossi');
-    await page.getByLabel(/^E-mail/).fill(accounts.dealerA.toUpperCase());
-    await page.getByLabel(/^Password/).fill('another-password');
+    await fillRegistration(page, { firstName: 'Marco', lastName: 'Rossi', email: accounts.dealerA.toUpperCase(), password: 'another-password' }, dealerIdentity('Rossi Infissi S.r.l.'));
     await page.getByRole('button', { name: 'Crea account' }).click();
     await expect(page.getByRole('alert')).toContainText('Se hai già un account, accedi.');
     await expect(page).toHaveURL(/\/auth\/jwt\/register/);

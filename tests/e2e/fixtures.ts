@@ -62,3 +62,26 @@ export async function signedIn(browser: Browser, email: string, settings?: objec
   await signIn(page, email, settings);
   return page;
 }
+
+/** A valid partita IVA (its check digit matches) and the same with a wrong check digit. */
+export const VAT = { valid: '01234567897', wrongCheckDigit: '01234567890' } as const;
+
+/** What registration asks besides the name, e-mail and password (an Italian dealer). */
+export const dealerIdentity = (company: string) => ({ company, vatNumber: VAT.valid as string, phoneNumber: '+39 049 123 4567', city: 'Padova', state: 'PD' });
+
+/** Fills the Italian registration form (the page must be open); the caller submits. */
+export async function fillRegistration(
+  page: Page,
+  person: { firstName: string; lastName: string; email: string; password: string },
+  identity: ReturnType<typeof dealerIdentity>,
+) {
+  await page.getByLabel(/^Nome/).fill(person.firstName);
+  await page.getByLabel(/^Cognome/).fill(person.lastName);
+  await page.getByLabel(/^E-mail/).fill(person.email);
+  await page.getByLabel(/^Telefono/).fill(identity.phoneNumber);
+  await page.getByLabel(/^Ragione sociale/).fill(identity.company);
+  await page.getByLabel(/^Partita IVA/).fill(identity.vatNumber);
+  await page.getByLabel(/^Città/).fill(identity.city);
+  await page.getByLabel(/^Provincia/).fill(identity.state);
+  await page.getByLabel(/^Password/).fill(person.password);
+}

@@ -8,6 +8,7 @@ import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import FolderIcon from '@mui/icons-material/FolderOutlined';
 import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
+import MailIcon from '@mui/icons-material/MailOutlined';
 import { cataloguePath, paths } from '../../config/paths';
 import { CATALOGUE } from '../../catalogue/definition';
 import { UnreadNoticesBadge } from '../../resources/notices/UnreadNoticesBadge';
@@ -45,6 +46,9 @@ export const NAV: NavGroup[] = [
   {
     subheader: 'nav.administration',
     roles: ['admin'],
-    items: [{ title: 'nav.users', path: paths.users, icon: PeopleIcon, roles: ['admin'] }],
+    items: [
+      { title: 'nav.users', path: paths.users, icon: PeopleIcon, roles: ['admin'] },
+      { title: 'nav.mail', path: paths.mail, icon: MailIcon, roles: ['admin'] },
+    ],
   },
 ];

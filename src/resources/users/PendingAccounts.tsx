@@ -4,6 +4,7 @@ import { useFormatDate } from '../../i18n/dateLocale';
 import { EmptyText, HomeListCard } from '../../admin/home/HomeListCard';
 import type { User } from '../../../shared/user';
 import { AccessButtons } from './AccessButtons';
+import { placeOf } from './place';
 
 /** For an admin's dashboard home: the accounts awaiting approval, approved in one click. One request. */
 export function PendingAccounts({ limit = 5 }: { limit?: number }) {
@@ -26,7 +27,15 @@ export function PendingAccounts({ limit = 5 }: { limit?: number }) {
         <ListItem key={u.id} disableGutters sx={{ gap: 2, flexWrap: 'wrap' }}>
           <ListItemText
             primary={u.company ? `${u.displayName} · ${u.company}` : u.displayName}
-            secondary={`${u.email} · ${formatDate(u.createdAt, { dateStyle: 'medium' })}`}
+            secondary={
+              <>
+                <span>{`${u.email} · ${formatDate(u.createdAt, { dateStyle: 'medium' })}`}</span>
+                <br />
+                <span>
+                  {[u.vatNumber && `${translate('resources.users.fields.vatNumber')} ${u.vatNumber}`, u.phoneNumber, placeOf(u)].filter(Boolean).join(' · ')}
+                </span>
+              </>
+            }
             slotProps={{ primary: { sx: { fontWeight: 600 } } }}
           />
           <AccessButtons record={u} />

@@ -7,6 +7,8 @@ import type { User } from '../../../shared/user';
 import { RecordLink } from '../RecordLink';
 import { ActiveFilterChips, PhoneFilterButton, phoneToolbarSx, usePhone, type FilterChipSpec } from '../PhoneFilters';
 import { AccessButtons } from './AccessButtons';
+import { placeOf } from './place';
+import { visuallyHidden } from '../documents/visuallyHidden';
 import { RoleChip, StatusChip } from './AccountChips';
 
 const Col = DataTable.Col<User>;
@@ -16,7 +18,16 @@ const roleChoices = ['dealer', 'admin'].map((id) => ({ id, name: `account.roles.
 function SearchFilter({ source, alwaysOn }: { source: string; alwaysOn?: boolean }) {
   const translate = useTranslate();
   const text = translate('resources.users.filters.search');
-  return <SearchInput source={source} alwaysOn={alwaysOn} placeholder={text} slotProps={{ htmlInput: { maxLength: 100, 'aria-label': text } }} sx={{ minWidth: 240 }} />;
+  // The hint names every field searched, so the box is as wide as it on a wider screen.
+  return (
+    <SearchInput
+      source={source}
+      alwaysOn={alwaysOn}
+      placeholder={translate('resources.users.filters.search_hint')}
+      slotProps={{ htmlInput: { maxLength: 100, 'aria-label': text } }}
+      sx={{ minWidth: { xs: 240, sm: 500 } }}
+    />
+  );
 }
 
 const filters = [
@@ -25,7 +36,9 @@ const filters = [
   <SelectInput key="role" source="role" label="resources.users.fields.role" choices={roleChoices} emptyText="resources.users.filters.any" alwaysOn sx={{ minWidth: 160 }} />,
 ];
 
+/** Name, e-mail and phone: who the account is and how to reach them. */
 function NameCell({ record }: { record: User }) {
+  const translate = useTranslate();
   return (
     <Stack direction="row" spacing={1.5} alignItems="center">
       <Avatar src={record.photoURL || defaultAvatar} alt="" sx={{ width: 32, height: 32 }} />
@@ -35,11 +48,38 @@ function NameCell({ record }: { record: User }) {
             {record.displayName}
           </RecordLink>
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="text.secondary" component="div">
           {record.email}
         </Typography>
+        {record.phoneNumber && (
+          <Typography variant="caption" color="text.secondary" component="div" sx={{ whiteSpace: 'nowrap' }}>
+            <Box component="span" sx={visuallyHidden}>
+              {translate('resources.users.fields.phoneNumber')}{' '}
+            </Box>
+            {record.phoneNumber}
+          </Typography>
+        )}
       </div>
     </Stack>
+  );
+}
+
+/** Company and VAT number: what an admin checks a registration by. */
+function CompanyCell({ record }: { record: User }) {
+  const translate = useTranslate();
+  if (!record.company && !record.vatNumber) return null;
+  return (
+    <Box sx={{ minWidth: 140 }}>
+      <Typography variant="body2">{record.company}</Typography>
+      {record.vatNumber && (
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+          <Box component="span" sx={visuallyHidden}>
+            {translate('resources.users.fields.vatNumber')}{' '}
+          </Box>
+          {record.vatNumber}
+        </Typography>
+      )}
+    </Box>
   );
 }
 
@@ -52,7 +92,9 @@ function UserPhoneList() {
       primaryText={(r) => r.displayName}
       secondaryText={(r) => (
         <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-          <span>{r.company ? `${r.email} · ${r.company}` : r.email}</span>
+          <span>{r.email}</span>
+          {(r.company || r.vatNumber) && <span>{[r.company, r.vatNumber].filter(Boolean).join(' · ')}</span>}
+          {(r.phoneNumber || r.city) && <span>{[r.phoneNumber, placeOf(r)].filter(Boolean).join(' · ')}</span>}
           <Box component="span" sx={{ display: 'flex', gap: 1 }}>
             <RoleChip role={r.role} />
             <StatusChip status={r.status} />
@@ -110,8 +152,8 @@ export default function UserList() {
         ) : (
           <DataTable rowClick="edit" bulkActionButtons={false}>
             <Col source="displayName" render={(r) => <NameCell record={r} />} />
-            <Col source="company" />
-            <Col source="city" disableSort />
+            <Col source="company" render={(r) => <CompanyCell record={r} />} />
+            <Col source="city" disableSort render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{placeOf(r)}</Box>} />
             <Col source="role" render={(r) => <RoleChip role={r.role} />} />
             <Col source="status" render={(r) => <StatusChip status={r.status} />} />
             <Col source="createdAt" render={(r) => formatDate(r.createdAt, { dateStyle: 'medium' })} />

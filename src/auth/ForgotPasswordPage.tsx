@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Alert, Stack } from '@mui/material';
+import { useLocale, useTranslate } from '../i18n/locale';
+import { paths } from '../config/paths';
+import { requestPasswordReset } from '../providers/session';
+import { AuthForm, type AuthField } from './AuthForm';
+import { AuthLayout } from './AuthLayout';
+import { AuthSwitchLink } from './AuthSwitchLink';
+
+const fields: AuthField[] = [{ name: 'email', type: 'email', autoComplete: 'username', rules: { required: true, email: true, max: 254 } }];
+
+/**
+ * "Forgot your password?": asks for a reset link. The answer is the same whether the address has
+ * an account or not (the server's too), so the page never tells who is registered; a refusal for
+ * too many requests says how long to wait.
+ */
+export default function ForgotPasswordPage() {
+  const translate = useTranslate();
+  const [locale] = useLocale();
+  const [sent, setSent] = useState(false);
+  return (
+    <AuthLayout title={translate('auth.forgot.title')} subtitle={translate('auth.forgot.subtitle')}>
+      {sent ? (
+        <Stack spacing={2.5}>
+          <Alert severity="success" role="status">
+            {translate('auth.forgot.sent')}
+          </Alert>
+        </Stack>
+      ) : (
+        <AuthForm<{ email: string }>
+          fields={fields}
+          submitLabel={translate('auth.forgot.submit')}
+          onSubmit={async ({ email }) => {
+            await requestPasswordReset(email.trim(), locale);
+            setSent(true);
+          }}
+        />
+      )}
+      <AuthSwitchLink to={paths.login} questionKey="auth.forgot.remembered" linkKey="auth.forgot.back" />
+    </AuthLayout>
+  );
+}
