@@ -52,7 +52,7 @@ const raItalianFill = {
       yes: 'Sì',
       invalid_form: 'Alcuni campi non sono validi: controllali e riprova.',
       not_found: "La pagina che cerchi non esiste o è stata spostata. Controlla l'indirizzo.",
-      are_you_sure: 'Sei sicuro?',
+      are_you_sure: 'Confermi l’operazione?',
       delete_content: 'Vuoi davvero eliminare questo elemento (%{name})?',
       delete_title: 'Elimina %{name} %{recordRepresentation}',
       bulk_delete_title: 'Elimina %{name} |||| Elimina %{smart_count} %{name}',
