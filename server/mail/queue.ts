@@ -98,18 +98,22 @@ export function createMailer(db: Kysely<Database>, config: Config, log: FastifyB
 
   async function claim(): Promise<Job | undefined> {
     const now = Date.now();
-    let due = db
-      .selectFrom('mailJobs')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('status', '=', 'pending'), eb('runAt', '<=', now)]),
-          eb.and([eb('status', '=', 'sending'), eb('lockedUntil', '<', now)]),
-        ]),
-      )
-      .orderBy('runAt')
-      .orderBy('id')
-      .limit(1);
+    const dueJobs = () =>
+      db
+        .selectFrom('mailJobs')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', '=', 'pending'), eb('runAt', '<=', now)]),
+            eb.and([eb('status', '=', 'sending'), eb('lockedUntil', '<', now)]),
+          ]),
+        )
+        .orderBy('runAt')
+        .orderBy('id')
+        .limit(1);
+    // Most polls find nothing: a read answers them, so an idle queue never takes SQLite's write lock.
+    if (!(await dueJobs().executeTakeFirst())) return undefined;
+    let due = dueJobs();
     if (isPostgres(db)) due = due.forUpdate().skipLocked();
     return db
       .updateTable('mailJobs')

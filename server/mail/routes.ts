@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Selectable } from 'kysely';
 import type { MailJobsTable } from '../db/schema';
-import { errors } from '../modules/auth/schemas';
+import { auth, errors } from '../modules/auth/schemas';
 import { HttpError } from '../lib/httpError';
 import { IdParams, nullable, searchTerms } from '../lib/schemaTypes';
 import { ListQuery, listReply, pageOf, parseJson, setContentRange, sortOf } from '../lib/simpleRest';
@@ -59,11 +59,9 @@ function toApi(row: Selectable<MailJobsTable>, withText = false) {
  */
 const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireActive);
-  app.addHook('onRequest', app.requireRole('admin'));
+  for (const hook of app.adminOnly) app.addHook('onRequest', hook);
   const tags = ['mail'];
-  const security = [{ bearer: [] }];
+  const security = auth.bearer;
 
   app.get(
     '',

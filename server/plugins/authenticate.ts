@@ -18,6 +18,8 @@ declare module 'fastify' {
     authenticate: (req: FastifyRequest) => Promise<void>;
     requireActive: (req: FastifyRequest) => Promise<void>;
     requireRole: (role: UserRow['role']) => (req: FastifyRequest) => Promise<void>;
+    /** The onRequest hooks of an admins-only route: signed in, active, admin. */
+    adminOnly: ((req: FastifyRequest) => Promise<void>)[];
   }
 }
 
@@ -57,4 +59,6 @@ export default fp(async (app) => {
   app.decorate('requireRole', (role: UserRow['role']) => async (req: FastifyRequest) => {
     if (req.account?.role !== role) throw forbidden();
   });
+
+  app.decorate('adminOnly', [app.authenticate, app.requireActive, app.requireRole('admin')]);
 });

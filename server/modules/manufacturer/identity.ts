@@ -93,7 +93,7 @@ const manufacturerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/manufacturer',
     {
       config: { sameOrigin: true },
-      onRequest: [app.authenticate, app.requireActive, app.requireRole('admin')],
+      onRequest: app.adminOnly,
       schema: {
         tags,
         summary: "Changes the manufacturer's identity (admins): every document printed from now on shows it",

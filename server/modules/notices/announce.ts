@@ -63,9 +63,13 @@ export async function announceDueNotices(db: DB, publicUrl: string, now = Date.n
  * those went by themselves) announced since the last digest.
  */
 export async function sendDigestIfDue(db: DB, publicUrl: string, now = Date.now()): Promise<boolean> {
-  // The first run only starts the clock.
-  await db.insertInto('appSettings').values({ name: DIGEST_SETTING, value: String(now) }).onConflict((oc) => oc.column('name').doNothing()).execute();
-  const last = Number((await db.selectFrom('appSettings').select('value').where('name', '=', DIGEST_SETTING).executeTakeFirstOrThrow()).value);
+  const setting = await db.selectFrom('appSettings').select('value').where('name', '=', DIGEST_SETTING).executeTakeFirst();
+  if (!setting) {
+    // The first run only starts the clock (a read on every later tick, never a write).
+    await db.insertInto('appSettings').values({ name: DIGEST_SETTING, value: String(now) }).onConflict((oc) => oc.column('name').doNothing()).execute();
+    return false;
+  }
+  const last = Number(setting.value);
   if (now - last < DAY) return false;
   return db.transaction().execute(async (trx) => {
     // Claimed with the setting itself: another instance that read the same `last` changes nothing.

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { sql, type SqlBool, type Expression, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { matchWords } from '../../db/search';
-import { errors } from '../auth/schemas';
+import { auth, errors } from '../auth/schemas';
 import { toPublicUser } from '../auth/users';
 import { ListQuery, listReply, pageOf, parseJson, setContentRange, sortOf } from '../../lib/simpleRest';
 import { Id, IdParams, searchTerms } from '../../lib/schemaTypes';
@@ -31,11 +31,9 @@ const Filter = Type.Object(
  */
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireActive);
-  app.addHook('onRequest', app.requireRole('admin'));
+  for (const hook of app.adminOnly) app.addHook('onRequest', hook);
   const tags = ['users'];
-  const security = [{ bearer: [] }];
+  const security = auth.bearer;
 
   app.get(
     '',
