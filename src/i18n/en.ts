@@ -266,6 +266,7 @@ export const appEn = {
     mail: {
       name: 'E-mail |||| Portal e-mail',
       intro: 'The messages the portal has sent or is about to send: to whom, what, and whether the mail server took them.',
+      empty: 'The portal has not sent any e-mail yet.',
       fields: {
         id: 'ID',
         recipient: 'Recipient',

@@ -423,6 +423,7 @@ export const appIt = {
     mail: {
       name: 'E-mail |||| E-mail del portale',
       intro: 'I messaggi che il portale ha inviato o sta per inviare: a chi, che cosa, e se il server di posta li ha presi in carico.',
+      empty: 'Il portale non ha ancora inviato e-mail.',
       fields: {
         id: 'ID',
         recipient: 'Destinatario',
