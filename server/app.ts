@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import { compileValidator } from './lib/ajv';
 import { createDb, migrate, type DB } from './db';
+import { watchVersions } from './db/versions';
 import { seed } from './seed';
 import { loggerOptions } from './logging';
 import errors from './plugins/errors';
@@ -93,12 +94,19 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   let mailer: Mailer | undefined;
   let announcer: ReturnType<typeof startNoticeAnnouncer> | undefined;
   // The mail sender finishes the message in hand before the database closes under it.
+  let versions: ReturnType<typeof watchVersions> | undefined;
   app.addHook('onClose', async () => {
     await announcer?.stop();
     await mailer?.stop();
+    await versions?.stop();
     await db.destroy();
   });
   await migrate(db);
+  versions = watchVersions(db, config.database, (err) => app.log.warn({ err }, 'the data versions connection failed'));
+  // What this instance wrote, its next request sees at once, whenever the notification arrives.
+  app.addHook('onSend', async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') await versions!.refresh();
+  });
   const fileStore = createFileStore(config.dataDir);
   await fileStore.sweep((keys) => referencedFileKeys(db, keys), (msg, n) => app.log.info({ count: n }, msg));
   await seed(db, config, app.log, fileStore);

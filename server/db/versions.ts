@@ -1,19 +1,108 @@
-import { sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import pg from 'pg';
 import type { DB } from './index';
 
 /**
- * Data that list totals are kept for, and the tables whose writes change it. Triggers (migration
- * 007) bump `data_versions.version` of the name inside every writing transaction, so a total kept
- * under a version is right for exactly as long as that version is the current one — on every
- * instance, whoever wrote.
+ * Data kept in memory (list totals, the signed-in user of a request), and the tables whose writes
+ * change it. Triggers (migrations 007 and 009) bump `data_versions.version` of the name inside
+ * every writing transaction, so what is kept under a version is right for exactly as long as that
+ * version is the current one — on every instance, whoever wrote.
  */
 export const VERSIONED = {
   documents: ['documents', 'document_dealers'],
   notices: ['notices', 'notice_reads'],
   guarantees: ['guarantees'],
+  accounts: ['users'],
+  /** Revocations only: a sign-in or a token's rotation opens nothing a cached answer could miss. */
+  sessions: ['refresh_tokens'],
 } as const;
 export type VersionedData = keyof typeof VERSIONED;
+export type Versions = Readonly<Record<VersionedData, number>>;
+
+/** The current version of every name. */
+export interface VersionWatch {
+  current(): Promise<Versions>;
+  /** Reads them again now: after this instance's own write, before it answers. */
+  refresh(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const readAll = (db: DB) => db.selectFrom('dataVersions').select(['name', 'version']).compile();
+const toVersions = (rows: readonly { name: string; version: number | string }[]) =>
+  Object.fromEntries(rows.map((r) => [r.name, Number(r.version)])) as Versions;
+
+/** Versions read from the table whenever asked: SQLite (one process, a read costs microseconds). */
+function readingWatch(db: DB): VersionWatch {
+  const query: CompiledQuery = readAll(db);
+  const current = async () => toVersions((await db.executeQuery<{ name: string; version: number }>(query)).rows);
+  return { current, refresh: async () => {}, stop: async () => {} };
+}
+
+/**
+ * PostgreSQL: the versions held in memory and kept current by the NOTIFY each bump sends at
+ * commit (migration 009), so a request asks the database nothing to learn them. While the
+ * listening connection is down they are read from the table instead, and read again once it is
+ * back, so no change is missed.
+ */
+function listeningWatch(db: DB, url: string, onError: (err: Error) => void): VersionWatch {
+  const query = readAll(db);
+  const read = async () => toVersions((await db.executeQuery<{ name: string; version: string }>(query)).rows);
+  let known: Versions | null = null;
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('error', (err) => onError(err));
+    c.on('end', () => {
+      known = null;
+      client = null;
+      if (!stopped) retry = setTimeout(() => void connect(), 1000);
+    });
+    c.on('notification', ({ payload }) => {
+      const [name, version] = (payload ?? '').split(':');
+      if (known && name in known && Number(version) > known[name as VersionedData]) known = { ...known, [name]: Number(version) };
+    });
+    try {
+      await c.connect();
+      await c.query('listen data_versions');
+      client = c;
+      // Read after listening: a bump in between arrives as a notification too.
+      known = await read();
+    } catch (err) {
+      onError(err as Error);
+      await c.end().catch(() => {});
+    }
+  };
+  const started = connect();
+  return {
+    current: async () => known ?? (await read()),
+    async refresh() {
+      if (known) known = await read();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      await started;
+      await client?.end().catch(() => {});
+    },
+  };
+}
+
+const watches = new WeakMap<DB, VersionWatch>();
+/** Starts keeping the versions of `db` (one per server; stopped with it). */
+export function watchVersions(db: DB, database: { kind: 'sqlite' } | { kind: 'postgres'; url: string }, onError: (err: Error) => void): VersionWatch {
+  const watch = database.kind === 'postgres' ? listeningWatch(db, database.url, onError) : readingWatch(db);
+  watches.set(db, watch);
+  return watch;
+}
+/** The versions of `db`: its server's watch, or read from the table (scripts, tests). */
+export function versionsOf(db: DB): VersionWatch {
+  let watch = watches.get(db);
+  if (!watch) watches.set(db, (watch = readingWatch(db)));
+  return watch;
+}
 
 export interface CountedTotal {
   total: number;
@@ -28,10 +117,7 @@ export interface CountedTotal {
  */
 export function createTotals(db: DB, max = 10_000) {
   const cache = new LRUCache<string, CountedTotal>({ max });
-  const versionOf = async (name: VersionedData) => {
-    const row = await db.selectFrom('dataVersions').select('version').where('name', '=', name).executeTakeFirstOrThrow();
-    return Number(row.version);
-  };
+  const versionOf = async (name: VersionedData) => (await versionsOf(db).current())[name];
   return {
     versionOf,
     /**

@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { findSessionUser } from '../modules/auth/refreshTokens';
+import { LRUCache } from 'lru-cache';
+import { findSession } from '../modules/auth/refreshTokens';
+import type { AccessSubject } from '../modules/auth/accessTokens';
+import { versionsOf } from '../db/versions';
 import { forbidden, invalidToken } from '../lib/httpError';
 import type { UserRow } from '../db/schema';
 
@@ -25,12 +28,26 @@ declare module 'fastify' {
 
 /**
  * The access token is taken only from the Authorization header, never from the `token` cookie,
- * so a cross-site request carries no credential that counts. The user and their session are read
- * on every request (one statement) so that a disabled account, a changed role or an ended session
- * takes effect at once.
+ * so a cross-site request carries no credential that counts. A disabled account, a changed role
+ * or an ended session takes effect at once: the user and their session are read from the
+ * database, and kept in memory only under the versions of accounts and sessions they were read
+ * at, which every write to an account and every revocation bumps (db/versions.ts).
  */
 export default fp(async (app) => {
   app.decorateRequest('account', undefined);
+
+  const sessions = new LRUCache<string, { user: UserRow; endsAt: number; accounts: number; sessions: number }>({ max: 10_000 });
+  const sessionUser = async (subject: AccessSubject) => {
+    const key = `${subject.userId}|${subject.sessionId}`;
+    // Read before the session: a write in between leaves the entry under an older version.
+    const { accounts, sessions: revoked } = await versionsOf(app.db).current();
+    const hit = sessions.get(key);
+    if (hit && hit.accounts === accounts && hit.sessions === revoked && hit.endsAt > Date.now()) return hit.user;
+    const found = await findSession(app.db, subject);
+    if (found) sessions.set(key, { ...found, accounts, sessions: revoked });
+    else sessions.delete(key);
+    return found?.user;
+  };
 
   const accounts = new WeakMap<FastifyRequest, Promise<UserRow | undefined>>();
   app.decorate('sessionAccount', (req: FastifyRequest) => {
@@ -38,7 +55,7 @@ export default fp(async (app) => {
     if (!account) {
       const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(req.headers.authorization ?? '');
       const subject = match ? app.accessTokens.verify(match[1]) : null;
-      account = subject ? findSessionUser(app.db, subject) : Promise.resolve(undefined);
+      account = subject ? sessionUser(subject) : Promise.resolve(undefined);
       accounts.set(req, account);
     }
     return account;

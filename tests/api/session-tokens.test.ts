@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startServer, type TestServer } from './harness';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { Client, onPostgres, startServer, type TestServer } from './harness';
 import { decodeJwt, freshEmail, INVALID_TOKEN, refreshWith, registration, userId } from './helpers';
 import { DEMO_PASSWORD } from '../../server/seed';
 
@@ -113,5 +116,82 @@ describe('the access token is bound to its session', () => {
     const res = await follow();
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual(INVALID_TOKEN);
+  });
+});
+
+// Each instance keeps the user of a session in memory while the accounts and sessions versions
+// stay the same (db/versions.ts); on PostgreSQL it learns a new version from the NOTIFY of the
+// writing transaction. So an ended session is refused by every instance, not only the one that
+// ended it.
+describe('several instances on one database', () => {
+  let other: FastifyInstance;
+  let otherUrl: string;
+  beforeAll(async () => {
+    other = await buildApp(server.config, { logger: false });
+    await other.listen({ host: '127.0.0.1', port: 0 });
+    otherUrl = `http://127.0.0.1:${(other.server.address() as { port: number }).port}`;
+  });
+  afterAll(() => other.close());
+
+  const me = (token: string) => new Client(otherUrl).request('GET', '/auth/me', { bearer: token });
+  /** The other instance's answer, once it has heard of the change (at once, or within 2 s). */
+  async function otherSees(token: string, expected: (res: Awaited<ReturnType<typeof me>>) => boolean) {
+    const until = Date.now() + 2000;
+    for (;;) {
+      const res = await me(token);
+      if (expected(res)) return res;
+      if (Date.now() > until) throw new Error(`the other instance still answers ${res.status} ${JSON.stringify(res.body)}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  it('a logout on one instance: the other refuses the token', async () => {
+    const { clients: [c] } = await dealer();
+    const token = c.token!;
+    expect((await me(token)).status).toBe(200);
+    expect((await me(token)).status).toBe(200);
+    expect((await c.request('POST', '/auth/logout')).status).toBe(204);
+    const res = await otherSees(token, (r) => r.status === 401);
+    expect(res.body).toEqual(INVALID_TOKEN);
+  });
+
+  it('a changed name, role or status on one instance: the other answers the new one', async () => {
+    const { email, clients: [c] } = await dealer();
+    expect((await me(c.token!)).body.user.displayName).not.toBe('Renamed Dealer');
+    const admin = new Client(server.url);
+    expect((await admin.login('admin@demo.test', DEMO_PASSWORD)).status).toBe(200);
+    const id = await userId(server, email);
+    const put = (body: object) => admin.request('PUT', `/api/users/${id}`, { bearer: admin.token, body });
+    expect((await put({ firstName: 'Renamed', lastName: 'Dealer' })).status).toBe(200);
+    await otherSees(c.token!, (r) => r.body.user?.displayName === 'Renamed Dealer');
+    expect((await put({ status: 'disabled' })).status).toBe(200);
+    await otherSees(c.token!, (r) => r.status === 401);
+  });
+
+  it.runIf(onPostgres)('while its listening connection is down, an instance reads the versions and misses nothing', async () => {
+    const { clients: [c] } = await dealer();
+    expect((await me(c.token!)).status).toBe(200);
+    const url = new URL(server.config.database.kind === 'postgres' ? server.config.database.url : '');
+    const admin = new pg.Client({ connectionString: url.toString() });
+    await admin.connect();
+    try {
+      const ended = await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'listen data_versions'",
+      );
+      expect(ended.rowCount).toBe(2);
+      expect((await c.request('POST', '/auth/logout')).status).toBe(204);
+      // No notification can reach the other instance now: it must read the versions itself.
+      expect((await me(c.token!)).status).toBe(401);
+      // Back on its feet: listening again, and the next change reaches it.
+      const { clients: [d] } = await dealer();
+      for (let i = 0; i < 100 && (await admin.query("select 1 from pg_stat_activity where datname = current_database() and query = 'listen data_versions'")).rowCount! < 2; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect((await me(d.token!)).status).toBe(200);
+      expect((await d.request('POST', '/auth/logout')).status).toBe(204);
+      await otherSees(d.token!, (r) => r.status === 401);
+    } finally {
+      await admin.end();
+    }
   });
 });

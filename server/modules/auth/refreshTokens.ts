@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { DB } from '../../db';
+import type { UserRow } from '../../db/schema';
 import type { AccessSubject } from './accessTokens';
 
 /** A second use of a token within this time, while its successor is unused, is a concurrent refresh, not a theft. */
@@ -133,24 +134,29 @@ export async function revokeAllOfUser(db: DB, userId: number): Promise<void> {
  * The user an access token speaks for, while its session lasts: not disabled, and the family
  * named by `sid` neither revoked (logout, password change, disabled account, replay) nor past its
  * absolute lifetime. Every revocation marks each token of the family, so a family with one
- * unrevoked token is open. One statement, read on every request: the user by primary key, the
- * family through `refresh_tokens_family`; the first matching row ends the search.
+ * unrevoked token is open. One statement: the user by primary key, the family through
+ * `refresh_tokens_family`. Answers the user with the end of the session's lifetime (epoch ms).
  */
-export function findSessionUser(db: DB, { userId, sessionId }: AccessSubject) {
-  return db
+export async function findSession(db: DB, { userId, sessionId }: AccessSubject): Promise<{ user: UserRow; endsAt: number } | undefined> {
+  const row = await db
     .selectFrom('users')
-    .selectAll()
+    .selectAll('users')
+    .select((eb) =>
+      eb
+        .selectFrom('refreshTokens')
+        .select((e) => e.fn.max('familyExpiresAt').as('endsAt'))
+        .where('familyId', '=', sessionId)
+        .whereRef('refreshTokens.userId', '=', 'users.id')
+        .where('revokedAt', 'is', null)
+        .as('sessionEndsAt'),
+    )
     .where('id', '=', userId)
     .where('status', '!=', 'disabled')
-    .where(({ exists, selectFrom, lit }) =>
-      exists(
-        selectFrom('refreshTokens')
-          .select(lit(1).as('open'))
-          .where('familyId', '=', sessionId)
-          .whereRef('refreshTokens.userId', '=', 'users.id')
-          .where('revokedAt', 'is', null)
-          .where('familyExpiresAt', '>', Date.now()),
-      ),
-    )
     .executeTakeFirst();
+  if (!row || row.sessionEndsAt == null || Number(row.sessionEndsAt) <= Date.now()) return undefined;
+  const { sessionEndsAt, ...user } = row;
+  return { user, endsAt: Number(sessionEndsAt) };
 }
+
+/** The user of an open session, or undefined (`findSession`). */
+export const findSessionUser = async (db: DB, subject: AccessSubject) => (await findSession(db, subject))?.user;
