@@ -13,6 +13,7 @@ import { loggerOptions } from './logging';
 import errors from './plugins/errors';
 import security from './plugins/security';
 import rateLimits from './plugins/rateLimits';
+import responseCache from './plugins/responseCache';
 import redis from './plugins/redis';
 import docs from './plugins/docs';
 import authenticate from './plugins/authenticate';
@@ -130,6 +131,7 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   await app.register(authenticate);
   await app.register(redis);
   await app.register(rateLimits);
+  await app.register(responseCache);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   // Limits are set per upload route as well; these are the ceiling for any multipart request.

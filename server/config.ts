@@ -45,6 +45,8 @@ const EnvSchema = Type.Object({
   MAIL_FROM: Type.String({ default: 'Portale rivenditori <portale@localhost>', minLength: 3, maxLength: 300, pattern: '@' }),
   /** The portal's address as people reach it, for the links in e-mail; by default http://localhost:PORT. */
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s/]+(/[^\\s]*)?$', maxLength: 500 })),
+  /** Memory for list answers kept until their data changes (MiB, per instance); 0 turns the keeping off. */
+  RESPONSE_CACHE_MB: Type.Integer({ minimum: 0, maximum: 4096, default: 64 }),
   /** Readable log lines (pino-pretty) or JSON: unset, readable when stdout is a terminal. */
   LOG_PRETTY: Type.Optional(Type.Union(['1', 'true', '0', 'false'].map((v) => Type.Literal(v)))),
   LOG_LEVEL: Type.Union(
@@ -73,6 +75,8 @@ export interface Config {
   seedDemo: boolean;
   throttle: { perAccount: number; perAddress: number; windowMs: number };
   rateLimit: { perMinute: number; signInsPerMinute: number; registrationsPerHour: number };
+  /** RESPONSE_CACHE_MB in bytes (plugins/responseCache.ts). */
+  responseCacheBytes: number;
   /** Shared by every instance when set; otherwise each instance counts in its own memory. */
   redis?: { url: string; prefix: string };
   /** As Fastify takes it: never `true`, which would believe a client's own X-Forwarded-For. */
@@ -154,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowMs: e.LOGIN_WINDOW_MINUTES * 60 * 1000,
     },
+    responseCacheBytes: e.RESPONSE_CACHE_MB * 1024 * 1024,
     rateLimit: {
       perMinute: e.RATE_LIMIT_PER_MINUTE,
       signInsPerMinute: e.RATE_LIMIT_SIGN_INS_PER_MINUTE,

@@ -18,6 +18,7 @@ import { multipartRouteOptions, readUpload } from '../files/upload';
 import { IdParams, paged } from '../../lib/schemaTypes';
 import { DownloadLinkReply } from '../files/schemas';
 import { paths } from './paths';
+import type { CacheRule } from '../../plugins/responseCache';
 
 const docRef = { $ref: 'Document#' } as const;
 const security = [{ bearer: [] }];
@@ -28,6 +29,9 @@ const tags = ['documents'];
  * active account). Reading is for every active user within what they may see; writing is for
  * admins, refused before any byte of an upload is read.
  */
+/** Lists name the dealers a document is reserved to and its author: accounts too. */
+const cache: CacheRule = { data: ['documents', 'accounts'] };
+
 const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, fileStore, config } = app;
   const adminOnly = app.requireRole('admin');
@@ -47,6 +51,7 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: DocumentListQuery,
         response: { 200: DocumentListReply, ...errors(400, 401, 403) },
       },
+      config: { cache },
     },
     async (req) => {
       const user = req.account!;
@@ -67,6 +72,7 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: ReservedListQuery,
         response: { 200: DocumentListReply, ...errors(400, 401, 403) },
       },
+      config: { cache },
     },
     async (req) => {
       const user = req.account!;

@@ -6,6 +6,9 @@ import { getGuarantee, listGuarantees } from './repository';
 import { createGuarantee } from './service';
 import { paths } from './paths';
 
+/** The first moment of the next day, UTC (epoch ms). */
+const nextUtcMidnight = (now = new Date()) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+
 const security = [{ bearer: [] }];
 const tags = ['guarantees'];
 
@@ -27,6 +30,8 @@ const guaranteesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: GuaranteeListQuery,
         response: { 200: GuaranteeListReply, ...errors(400, 401, 403) },
       },
+      // Each warranty's status (active, expiring, expired) is the day's: new at midnight UTC.
+      config: { cache: { data: ['guarantees', 'accounts'], until: () => nextUtcMidnight() } },
     },
     async (req) => listGuarantees(db, req.account!, paged(req.query)),
   );

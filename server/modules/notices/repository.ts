@@ -92,6 +92,20 @@ const selectNotices = (db: DB, userId: number) =>
     .select(['author.displayName as authorName', 'r.readAt as readAt']);
 
 /**
+ * The next publication or expiry after `now` (epoch ms; Infinity for none): what dealers see
+ * changes then, with no write.
+ */
+export async function nextNoticeChange(db: DB, now = Date.now()): Promise<number> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('notices').select((e) => e.fn.min<number>('publishAt').as('p')).where('publishAt', '>', now).as('nextPublish'),
+      eb.selectFrom('notices').select((e) => e.fn.min<number>('expiresAt').as('e')).where('expiresAt', '>', now).as('nextExpiry'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Math.min(Infinity, ...[row.nextPublish, row.nextExpiry].filter((t) => t !== null).map(Number));
+}
+
+/**
  * The number of notices `where` keeps, kept until the notices change or the next publication or
  * expiry (which changes what "published" means without any write).
  */

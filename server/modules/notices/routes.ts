@@ -8,7 +8,11 @@ import { HttpError } from '../../lib/httpError';
 import { multipartRouteOptions, readUpload } from '../files/upload';
 import { DownloadLinkReply } from '../files/schemas';
 import { LatestParams, NoticeEditFields, NoticeFields, NoticeListQuery, NoticeListReply, UnreadCountReply, noticeMultipartBody } from './schemas';
-import { findVisibleNotice, getNotice, latestNotices, listNotices, notFound, unreadCount } from './repository';
+import { findVisibleNotice, getNotice, latestNotices, listNotices, nextNoticeChange, notFound, unreadCount } from './repository';
+import type { CacheRule } from '../../plugins/responseCache';
+
+/** What dealers see of notices changes with a write, and at each publication and expiry. */
+const cache: CacheRule = { data: ['notices', 'accounts'], until: (app) => nextNoticeChange(app.db) };
 import { createNotice, deleteNotice, markRead, updateNotice } from './service';
 import { paths } from './paths';
 
@@ -43,6 +47,7 @@ const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: NoticeListQuery,
         response: { 200: NoticeListReply, ...errors(400, 401, 403) },
       },
+      config: { cache },
     },
     async (req) => listNotices(db, req.account!, paged(req.query)),
   );
@@ -57,6 +62,7 @@ const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: LatestParams,
         response: { 200: NoticeListReply, ...errors(400, 401, 403) },
       },
+      config: { cache },
     },
     async (req) => latestNotices(db, req.account!, req.params.limit),
   );
@@ -70,6 +76,7 @@ const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'How many published notices the caller has not opened (the menu’s count)',
         response: { 200: UnreadCountReply, ...errors(401, 403) },
       },
+      config: { cache },
     },
     async (req) => ({ unread: await unreadCount(db, req.account!) }),
   );

@@ -45,6 +45,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: ListQuery,
         response: { 200: listReply('users', Type.Ref('User')), ...errors(400, 401, 403) },
       },
+      config: { cache: { data: ['accounts'] } },
     },
     async (req, reply) => {
       const [sortField, order] = parseJson(Sort, req.query.sort, 'sort') ?? ['displayName', 'ASC'];

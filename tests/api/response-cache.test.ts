@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { Client, onPostgres, startServer, type TestServer } from './harness';
+import { samples, sendForm, signInAll, type Role } from './documents-helpers';
+import { userId } from './helpers';
+
+// List answers are kept per user and URL under the versions of the data they are made of
+// (plugins/responseCache.ts). Every write that changes an answer must be seen at once by the
+// instance that made it and, within moments, by every other; one user's answer never reaches
+// another; a scheduled notice appears at its time with no write at all.
+
+let server: TestServer;
+let as: Record<Role, Client>;
+/** Statements the second instance sends, while `counting`. */
+let statements: string[] = [];
+let counting = false;
+let other: FastifyInstance;
+let otherUrl: string;
+
+beforeAll(async () => {
+  server = await startServer({}, 'response cache');
+  as = await signInAll(server);
+  other = await buildApp(server.config, {
+    logger: false,
+    onQuery: (sql) => {
+      if (counting) statements.push(sql);
+    },
+  });
+  await other.listen({ host: '127.0.0.1', port: 0 });
+  otherUrl = `http://127.0.0.1:${(other.server.address() as { port: number }).port}`;
+});
+afterAll(async () => {
+  await other.close();
+  await server.close();
+});
+
+const LIST = '/protected/documents/list?page=1&perPage=10&sort=createdAt&order=DESC&include=reserved';
+const on = (c: Client, base: string) => new Client(base).request('GET', LIST, { bearer: c.token! });
+const titles = (res: { body: { data: { title: string }[] } }) => res.body.data.map((d) => d.title);
+let n = 0;
+const title = (what: string) => `${what} ${process.pid}-${++n}`;
+
+async function upload(fields: Record<string, string>, url = '/protected/document/upload') {
+  const res = await sendForm(as.admin, url, { category: 'manual', language: 'it', ...fields }, { name: 'c.pdf', content: samples.pdf(fields.title) });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as { id: number };
+}
+
+/** `read` again until `expected` holds (at once on the writing instance; within 2 s on another). */
+async function eventually<T>(read: () => Promise<T>, expected: (value: T) => boolean): Promise<T> {
+  const until = Date.now() + 2000;
+  for (;;) {
+    const value = await read();
+    if (expected(value)) return value;
+    if (Date.now() > until) throw new Error(`still ${JSON.stringify(value).slice(0, 300)}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('kept list answers', () => {
+  it('a repeated list answer is served from memory: no statement but the versions (none on PostgreSQL)', async () => {
+    const first = await on(as.dealerA, otherUrl);
+    expect(first.status).toBe(200);
+    statements = [];
+    counting = true;
+    const again = await on(as.dealerA, otherUrl);
+    counting = false;
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    // The session and the list both come from memory once the versions say nothing changed.
+    expect(statements).toEqual(onPostgres ? [] : ['select "name", "version" from "data_versions"', 'select "name", "version" from "data_versions"']);
+  });
+
+  it('a new document is in the next answer of the instance that wrote it, and soon of the other', async () => {
+    await on(as.dealerA, server.url);
+    await on(as.dealerA, otherUrl);
+    const t = title('Nuovo listino');
+    await upload({ title: t });
+    expect(titles(await on(as.dealerA, server.url))).toContain(t);
+    await eventually(() => on(as.dealerA, otherUrl), (res) => titles(res).includes(t));
+  });
+
+  it('one dealer’s answer never reaches another asking the same URL', async () => {
+    const dealerA = await userId(server, 'rossi@demo.test');
+    const t = title('Riservato a Rossi');
+    await upload({ title: t, dealerIds: String(dealerA) }, '/protected/document/reserved');
+    expect(titles(await on(as.dealerA, server.url))).toContain(t);
+    const b = await on(as.dealerB, server.url);
+    expect(b.status).toBe(200);
+    expect(titles(b)).not.toContain(t);
+    expect(JSON.stringify(b.body)).not.toContain('Riservato a Rossi');
+  });
+
+  it('a renamed dealer: the admin’s list names them anew (accounts are part of the answer)', async () => {
+    const dealerA = await userId(server, 'rossi@demo.test');
+    const t = title('Per il rinominato');
+    await upload({ title: t, dealerIds: String(dealerA) }, '/protected/document/reserved');
+    const dealersOf = async (base: string) => {
+      const res = await on(as.admin, base);
+      return res.body.data.find((d: { title: string }) => d.title === t)?.dealers.map((d: { displayName: string }) => d.displayName);
+    };
+    expect(await dealersOf(otherUrl)).toEqual(['Marco Rossi']);
+    const put = (firstName: string) => as.admin.request('PUT', `/api/users/${dealerA}`, { bearer: as.admin.token, body: { firstName } });
+    expect((await put('Marcone')).status).toBe(200);
+    try {
+      expect(await dealersOf(server.url)).toEqual(['Marcone Rossi']);
+      await eventually(() => dealersOf(otherUrl), (names) => names?.[0] === 'Marcone Rossi');
+    } finally {
+      expect((await put('Marco')).status).toBe(200);
+    }
+  });
+
+  it('a disabled dealer gets no kept answer: refused at once', async () => {
+    const dealer = as.dealerB;
+    expect((await on(dealer, otherUrl)).status).toBe(200);
+    const id = await userId(server, 'bianchi@demo.test');
+    const put = (status: string) => as.admin.request('PUT', `/api/users/${id}`, { bearer: as.admin.token, body: { status } });
+    expect((await put('disabled')).status).toBe(200);
+    try {
+      expect((await on(dealer, server.url)).status).toBe(401);
+      await eventually(() => on(dealer, otherUrl), (res) => res.status === 401);
+    } finally {
+      expect((await put('active')).status).toBe(200);
+      as.dealerB = new Client(server.url);
+      expect((await as.dealerB.login('bianchi@demo.test', 'demo-portal-2026')).status).toBe(200);
+    }
+  });
+
+  it('a scheduled notice appears at its time and an expiring one goes, with no write', async () => {
+    const soon = new Date(Date.now() + 1500).toISOString();
+    const t = title('Avviso programmato');
+    const res = await sendForm(as.admin, '/protected/notice/upload', { title: t, body: 'Testo.', pinned: 'false', publishAt: soon });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const notices = (base: string) => new Client(base).request('GET', '/protected/notices/list?page=1&perPage=10&sort=publishAt&order=DESC', { bearer: as.dealerA.token! });
+    const unread = (base: string) => new Client(base).request('GET', '/protected/notices/unread-count', { bearer: as.dealerA.token! });
+    const before = (await unread(otherUrl)).body.unread;
+    expect(titles(await notices(otherUrl))).not.toContain(t);
+    await new Promise((r) => setTimeout(r, 1700));
+    expect(titles(await notices(otherUrl))).toContain(t);
+    expect((await unread(otherUrl)).body.unread).toBe(before + 1);
+    // Read on one instance, counted on the other.
+    expect((await as.dealerA.post(`/protected/notice/${res.body.id}/read`)).status).toBe(204);
+    await eventually(() => unread(otherUrl), (r) => r.body.unread === before);
+  });
+
+  it('with RESPONSE_CACHE_MB=0 nothing is kept: every answer is made anew', async () => {
+    const plain = await buildApp({ ...server.config, responseCacheBytes: 0 }, { logger: false, onQuery: (sql) => counting && statements.push(sql) });
+    try {
+      await plain.listen({ host: '127.0.0.1', port: 0 });
+      const base = `http://127.0.0.1:${(plain.server.address() as { port: number }).port}`;
+      const first = await on(as.dealerA, base);
+      statements = [];
+      counting = true;
+      const again = await on(as.dealerA, base);
+      counting = false;
+      expect(again.body).toEqual(first.body);
+      expect(statements.some((s) => s.includes('from "documents"'))).toBe(true);
+    } finally {
+      await plain.close();
+    }
+  });
+});
