@@ -32,11 +32,28 @@ const readAll = (db: DB) => db.selectFrom('dataVersions').select(['name', 'versi
 const toVersions = (rows: readonly { name: string; version: number | string }[]) =>
   Object.fromEntries(rows.map((r) => [r.name, Number(r.version)])) as Versions;
 
-/** Versions read from the table whenever asked: SQLite (one process, a read costs microseconds). */
+/**
+ * Versions read from the table: SQLite (one process, a read costs microseconds). The requests
+ * that begin in one turn of the event loop share one read, which is as recent as each of them:
+ * what committed before they began is in it, and a write of this instance ends with `refresh`.
+ */
 function readingWatch(db: DB): VersionWatch {
   const query: CompiledQuery = readAll(db);
-  const current = async () => toVersions((await db.executeQuery<{ name: string; version: number }>(query)).rows);
-  return { current, refresh: async () => {}, stop: async () => {} };
+  let shared: Promise<Versions> | null = null;
+  const current = () => {
+    if (!shared) {
+      shared = db.executeQuery<{ name: string; version: number }>(query).then((r) => toVersions(r.rows));
+      setImmediate(() => (shared = null));
+    }
+    return shared;
+  };
+  return {
+    current,
+    refresh: async () => {
+      shared = null;
+    },
+    stop: async () => {},
+  };
 }
 
 /**

@@ -22,7 +22,8 @@ declare module 'fastify' {
 }
 
 interface Kept {
-  payload: string;
+  /** As sent: encoded once, not at every answer. */
+  payload: Buffer;
   contentType: string;
   contentRange?: string;
   tag: string;
@@ -43,7 +44,7 @@ const KEPT_HEADERS = ['content-type', 'content-range'] as const;
 export default fp(async (app) => {
   const maxSize = app.config.responseCacheBytes;
   if (!maxSize) return;
-  const kept = new LRUCache<string, Kept>({ maxSize, sizeCalculation: (k) => 2 * k.payload.length + 200 });
+  const kept = new LRUCache<string, Kept>({ maxSize, sizeCalculation: (k) => k.payload.length + 200 });
   const pending = new WeakMap<FastifyRequest, Omit<Kept, 'payload' | 'contentType' | 'contentRange'> & { key: string }>();
 
   app.addHook('onRoute', (route) => {
@@ -74,7 +75,7 @@ export default fp(async (app) => {
     const entry = pending.get(req);
     if (entry && reply.statusCode === 200 && typeof payload === 'string') {
       const [contentType, contentRange] = KEPT_HEADERS.map((h) => reply.getHeader(h));
-      kept.set(entry.key, { ...entry, payload, contentType: String(contentType), contentRange: contentRange === undefined ? undefined : String(contentRange) });
+      kept.set(entry.key, { ...entry, payload: Buffer.from(payload), contentType: String(contentType), contentRange: contentRange === undefined ? undefined : String(contentRange) });
     }
     return payload;
   });
