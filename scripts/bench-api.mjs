@@ -28,7 +28,13 @@ const SECONDS = Number(args.seconds);
 const ROUNDS = Number(args.rounds);
 const CONNECTIONS = Number(args.connections);
 
-const ROUTES = LIST_REQUESTS.filter(([label]) => !args.only || label.includes(args.only));
+// Lists also measured on a second instance that keeps no answer (RESPONSE_CACHE_MB=0): what a
+// request costs when its answer is made anew, as after every write or for a page nobody asked yet.
+const COLD = new Set(['documents (include=reserved)', 'notices', 'warranties', 'warranties (admin) late page', 'accounts (admin)']);
+const ROUTES = [
+  ...LIST_REQUESTS.map(([label, path, who]) => [label, path, who, 'portal']),
+  ...LIST_REQUESTS.filter(([label]) => COLD.has(label)).map(([label, path, who]) => [`${label}, nothing kept`, path, who, 'cold']),
+].filter(([label]) => !args.only || label.includes(args.only));
 
 const run = (url, headers) =>
   new Promise((resolve, reject) => {
@@ -53,7 +59,10 @@ const data = await scaleData(args.data);
 const control = await startControl();
 const naive = await startNaive();
 // A limit far above what the load generator sends: the counting is measured, never a refusal.
-const portal = await startBenchServer({ ...data.env, RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_SIGN_INS_PER_MINUTE: '1000' }, null, data.dataDir, args.server);
+const benchEnv = { ...data.env, RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_SIGN_INS_PER_MINUTE: '1000' };
+const portal = await startBenchServer(benchEnv, null, data.dataDir, args.server);
+const cold = await startBenchServer({ ...benchEnv, RESPONSE_CACHE_MB: '0' }, null, data.dataDir, args.server);
+const servers = { portal, cold };
 try {
   const tokens = {};
   const headersOf = async (who) => {
@@ -62,8 +71,8 @@ try {
     return { authorization: `Bearer ${tokens[who]}` };
   };
   // Every route answers 200 before anything is measured.
-  for (const [label, path, who] of ROUTES) {
-    const res = await fetch(portal.base + path, { headers: await headersOf(who) });
+  for (const [label, path, who, server] of ROUTES) {
+    const res = await fetch(servers[server].base + path, { headers: await headersOf(who) });
     const body = await res.text();
     if (res.status !== 200) throw new Error(`${label} (${path}): ${res.status} ${body}`);
   }
@@ -77,12 +86,13 @@ try {
     controls.push(c.requests.average);
     const n = await run(naive.url, {});
     naives.push({ rps: n.requests.average, p50: n.latency.p50, p99: n.latency.p99, max: n.latency.max, ratio: n.requests.average / c.requests.average, failed: n.errors + n.timeouts + n.non2xx });
-    for (const [label, path, who] of ROUTES) {
+    for (const [label, path, who, server] of ROUTES) {
       const headers = await headersOf(who);
-      const r = await run(portal.base + path, headers);
+      const { base } = servers[server];
+      const r = await run(base + path, headers);
       const failed = r.errors + r.timeouts + r.non2xx;
       // The requests still queued when the run ended: the drain request waits behind them.
-      const backlog = await drain(`${portal.base}/protected/notices/unread-count`, headers);
+      const backlog = await drain(`${base}/auth/me`, headers);
       figures.get(label).push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, max: Math.max(r.latency.max, backlog), ratio: r.requests.average / c.requests.average, failed });
       process.stderr.write('.');
     }
@@ -98,6 +108,7 @@ try {
   }
 } finally {
   portal.stop();
+  cold.stop();
   control.stop();
   naive.stop();
   await data.drop();
