@@ -140,6 +140,7 @@ try {
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   console.log(row(`first ${WARMUP} s after start (warm-up)`, warm));
   console.log(row(`next ${SECONDS} s`, run));
+  console.log('Slowest in the warm-up:', warm.slowest.map(([ms, p]) => `${Math.round(ms)} ms ${p}`).join('\n         '));
   console.log('Slowest:', run.slowest.map(([ms, p]) => `${Math.round(ms)} ms ${p}`).join('\n         '));
   const failures = [...warm.failures, ...run.failures];
   if (failures.length || run.timeouts) console.log('Failed:', [...failures.slice(0, 10), ...(run.timeouts ? [`${run.timeouts} time-outs or broken connections`] : [])].join('\n        '));

@@ -55,7 +55,7 @@ export interface BuildOptions {
   /** Log to stdout (the listening server) or stay quiet (tests). */
   logger?: boolean;
   /** Every statement sent to the database (the query-plan check). */
-  onQuery?: (sql: string, parameters: readonly unknown[]) => void;
+  onQuery?: (sql: string, parameters: readonly unknown[], milliseconds: number) => void;
 }
 
 /** Builds the whole application: database ready and migrated, routes registered, not listening. */
@@ -89,7 +89,7 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
     (err) => app.log.warn({ err }, 'an idle database connection was lost'),
     onQuery &&
       ((event) => {
-        if (event.level === 'query') onQuery(event.query.sql, event.query.parameters);
+        if (event.level === 'query') onQuery(event.query.sql, event.query.parameters, event.queryDurationMillis);
       }),
   );
   let mailer: Mailer | undefined;
