@@ -12,7 +12,8 @@ import { useLocalized } from '../useLocalized';
 import { CatalogueBreadcrumbs } from './CatalogueBreadcrumbs';
 import { PageHeading } from './PageHeading';
 import { ProductResources } from './ProductResources';
-import { SpecsTable } from './SpecsTable';
+import { SpecsTable, technicalRows } from './SpecsTable';
+import { performanceOf } from '../performance';
 import { useProductDocuments } from '../../resources/documents/useProductDocuments';
 import { SectionCard } from '../../layout/SectionCard';
 
@@ -83,7 +84,7 @@ export default function ProductPage(props: { material: string; category: string;
               </List>
             </SectionCard>
             <SectionCard id="product-specs" title={translate('catalogue.sections.specs')}>
-              <SpecsTable specs={content.specs} />
+              <SpecsTable rows={technicalRows(content.specs, performanceOf(material.slug, category.slug, product.slug), category.kind)} />
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
                 {translate('catalogue.values_note')}
               </Typography>
