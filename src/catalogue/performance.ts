@@ -52,7 +52,11 @@ export interface FramedPerformance extends Declaration {
   airPermeability: AirPermeabilityClass | Npd;
   waterTightness: WaterTightnessClass | Npd;
   windResistance: WindLoadClass | Npd;
-  /** Uw (windows, sliding doors) or Ud (entrance doors) at `reference`, W/(m²K), as declared. */
+  /**
+   * Uw (windows, sliding doors) or Ud (entrance doors) at `reference` with the standard glazing,
+   * W/(m²K), as declared: calculated by EN ISO 10077-1 from `frame` and `glazings[0]`, so
+   * shared/thermal.ts gives back exactly this figure (tests/unit/performance.test.ts).
+   */
   transmittance: { symbol: 'uw' | 'ud'; value: number };
   /** Weighted sound reduction index, dB. */
   rw: number | Npd;
@@ -217,7 +221,7 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       windResistance: 'C4',
       u: 1.3,
       rw: 38,
-      frame: { uf: 1.4, frameWidth: 55, sashWidth: 65, sashCounts: [0, 1, 2, 3] },
+      frame: { uf: 1.41, frameWidth: 55, sashWidth: 65, sashCounts: [0, 1, 2, 3] },
       glazings: [glass('timber', '4/18/4-ar', 'warmEdge'), glass('timber', '4/18/4-ar', 'aluminium'), glass('timber', '4/14/4/14/4-ar', 'warmEdge')],
     }),
     'finestre/thermicx': framed('window', {
@@ -227,7 +231,7 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       windResistance: 'C5',
       u: 0.9,
       rw: 42,
-      frame: { uf: 1.1, frameWidth: 55, sashWidth: 70, sashCounts: [0, 1, 2, 3] },
+      frame: { uf: 1.2, frameWidth: 55, sashWidth: 70, sashCounts: [0, 1, 2, 3] },
       glazings: [
         glass('timber', '33.1/14/4/14/4-ar', 'warmEdge'),
         glass('timber', '4/18/4/18/4-ar', 'warmEdge'),
@@ -241,7 +245,7 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       windResistance: 'C4',
       u: 1.2,
       rw: 40,
-      frame: { uf: 1.0, frameWidth: 55, sashWidth: 60, sashCounts: [0, 1, 2, 3] },
+      frame: { uf: 1.01, frameWidth: 55, sashWidth: 60, sashCounts: [0, 1, 2, 3] },
       glazings: [glass('timber', '4/20/33.1-ar', 'aluminium'), glass('timber', '4/20/33.1-ar', 'warmEdge'), glass('timber', '33.1/14/4/14/4-ar', 'warmEdge')],
     }),
     'ingressi/thermic': framed('door', {
@@ -251,7 +255,7 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       windResistance: 'C3',
       u: 1.0,
       rw: 38,
-      frame: { uf: 1.2, frameWidth: 60, sashWidth: 90, sashCounts: [1, 2] },
+      frame: { uf: 1.13, frameWidth: 60, sashWidth: 90, sashCounts: [1, 2] },
       glazings: [
         infill('panel-80', 0.8, 0.04, t('Pannello coibentato da 80 mm, rivestimento in legno', 'Insulated 80 mm panel, timber-faced')),
         infill('panel-80-glass', 0.9, 0.05, t('Pannello da 80 mm con inserto in triplo vetro satinato', '80 mm panel with frosted triple-glazed insert')),
@@ -264,7 +268,7 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       windResistance: 'C3',
       u: 1.0,
       rw: 39,
-      frame: { uf: 1.5, frameWidth: 60, sashWidth: 80, sashCounts: [2, 3, 4] },
+      frame: { uf: 1.56, frameWidth: 60, sashWidth: 80, sashCounts: [2, 3, 4] },
       glazings: [glass('timber', '33.1/14/4/14/33.1-ar', 'aluminium'), glass('timber', '33.1/14/4/14/33.1-ar', 'warmEdge'), glass('timber', '33.1/16/4-ar', 'warmEdge')],
     }),
     'complanari/legno': framed('flush', {
@@ -274,7 +278,7 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       windResistance: 'C3',
       u: 1.2,
       rw: 38,
-      frame: { uf: 1.2, frameWidth: 55, sashWidth: 70, sashCounts: [2] },
+      frame: { uf: 1.1, frameWidth: 55, sashWidth: 70, sashCounts: [2] },
       glazings: [glass('timber', '33.1/16/4-ar', 'warmEdge'), glass('timber', '33.1/16/4-ar', 'aluminium'), glass('timber', '33.1/14/4/14/33.1-ar', 'warmEdge')],
     }),
     'cassonetti/legno': shutterBox('DoP-LEG-CASS-2026-01', 0.8, 46),
@@ -287,7 +291,7 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       windResistance: 'C3',
       u: 1.3,
       rw: 36,
-      frame: { uf: 1.2, frameWidth: 50, sashWidth: 65, sashCounts: [0, 1, 2, 3] },
+      frame: { uf: 1.11, frameWidth: 50, sashWidth: 65, sashCounts: [0, 1, 2, 3] },
       glazings: [glass('pvc', '4/16/4-ar', 'aluminium'), glass('pvc', '4/16/4-ar', 'warmEdge'), glass('pvc', '4/16/4-ar-1.0', 'warmEdge')],
     }),
     'finestre/linea76': framed('window', {
@@ -297,7 +301,7 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       windResistance: 'C5',
       u: 1.1,
       rw: 38,
-      frame: { uf: 1.0, frameWidth: 50, sashWidth: 60, sashCounts: [0, 1, 2, 3] },
+      frame: { uf: 1, frameWidth: 50, sashWidth: 60, sashCounts: [0, 1, 2, 3] },
       glazings: [glass('pvc', '4/20/4-ar-1.0', 'warmEdge'), glass('pvc', '4/20/4-ar-1.0', 'aluminium'), glass('pvc', '4/14/4/14/4-ar', 'warmEdge'), glass('pvc', '44.2a/16/33.1-ar', 'warmEdge')],
     }),
     'finestre/vision76': framed('window', {
@@ -307,7 +311,7 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       windResistance: 'C5',
       u: 1.0,
       rw: 39,
-      frame: { uf: 1.3, frameWidth: 55, sashWidth: 50, sashCounts: [0, 1, 2] },
+      frame: { uf: 1.39, frameWidth: 55, sashWidth: 50, sashCounts: [0, 1, 2] },
       glazings: [glass('pvc', '4/12/4/12/4-ar', 'warmEdge'), glass('pvc', '4/16/4/16/4-ar', 'warmEdge')],
     }),
     'finestre/solaris': framed('window', {
@@ -317,7 +321,7 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       windResistance: 'C5',
       u: 0.9,
       rw: 41,
-      frame: { uf: 1.2, frameWidth: 50, sashWidth: 60, sashCounts: [0, 1, 2] },
+      frame: { uf: 1.27, frameWidth: 50, sashWidth: 60, sashCounts: [0, 1, 2] },
       glazings: [glass('pvc', '4/14/4/14/4-ar-bonded', 'warmEdge'), glass('pvc', '4/18/4/18/4-ar', 'warmEdge')],
     }),
     'finestre/isoltek': framed('window', {
@@ -327,7 +331,7 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       windResistance: 'C5',
       u: 0.75,
       rw: 42,
-      frame: { uf: 0.9, frameWidth: 50, sashWidth: 65, sashCounts: [0, 1, 2, 3] },
+      frame: { uf: 0.98, frameWidth: 50, sashWidth: 65, sashCounts: [0, 1, 2, 3] },
       glazings: [glass('pvc', '4/18/4/18/4-ar', 'warmEdge'), glass('pvc', '4/14/4/14/4-ar', 'warmEdge')],
     }),
     'complanari/pvc': framed('flush', {
@@ -337,7 +341,7 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       windResistance: 'C3',
       u: 1.3,
       rw: 36,
-      frame: { uf: 1.2, frameWidth: 55, sashWidth: 70, sashCounts: [2] },
+      frame: { uf: 1.1, frameWidth: 55, sashWidth: 70, sashCounts: [2] },
       glazings: [glass('pvc', '4/20/4-ar', 'aluminium'), glass('pvc', '4/20/4-ar', 'warmEdge'), glass('pvc', '4/14/4/14/4-ar', 'warmEdge')],
     }),
     'alzanti/meridiana': framed('lift-slide', {
@@ -347,7 +351,7 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       windResistance: 'C3',
       u: 0.9,
       rw: 38,
-      frame: { uf: 1.45, frameWidth: 60, sashWidth: 75, sashCounts: [2, 3, 4] },
+      frame: { uf: 1.5, frameWidth: 60, sashWidth: 75, sashCounts: [2, 3, 4] },
       glazings: [glass('pvc', '4/16/4/16/4-ar', 'warmEdge'), glass('pvc', '4/16/4-ar', 'warmEdge')],
     }),
     'portoncini/battista': framed('door', {
@@ -357,7 +361,7 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       windResistance: 'C3',
       u: 1.4,
       rw: 34,
-      frame: { uf: 1.3, frameWidth: 60, sashWidth: 90, sashCounts: [1, 2] },
+      frame: { uf: 1.23, frameWidth: 60, sashWidth: 90, sashCounts: [1, 2] },
       glazings: [
         infill('panel-36', 1.3, 0.06, t('Pannello decorativo coibentato da 36 mm', 'Insulated 36 mm decorative panel')),
         infill('panel-36-glass', 1.4, 0.06, t('Pannello da 36 mm con vetro decorativo', '36 mm panel with decorative glass')),
@@ -370,7 +374,7 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       windResistance: 'C3',
       u: 1.1,
       rw: 36,
-      frame: { uf: 1.1, frameWidth: 60, sashWidth: 95, sashCounts: [1, 2] },
+      frame: { uf: 0.99, frameWidth: 60, sashWidth: 95, sashCounts: [1, 2] },
       glazings: [
         infill('panel-48', 1.0, 0.05, t('Pannello coibentato da 48 mm, bordo termico', 'Insulated 48 mm panel with thermal edge')),
         infill('panel-48-glass', 1.1, 0.05, t('Pannello da 48 mm con inserto in triplo vetro', '48 mm panel with triple-glazed insert')),
@@ -386,7 +390,7 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       windResistance: 'C5',
       u: 1.1,
       rw: 40,
-      frame: { uf: 1.6, frameWidth: 50, sashWidth: 60, sashCounts: [0, 1, 2, 3] },
+      frame: { uf: 1.53, frameWidth: 50, sashWidth: 60, sashCounts: [0, 1, 2, 3] },
       glazings: [glass('aluminium', '4/12/4/12/4-ar', 'warmEdge'), glass('aluminium', '4/16/4/16/4-ar', 'warmEdge'), glass('aluminium', '4/16/4-ar', 'warmEdge')],
     }),
     'finestre/forma': framed('window', {
@@ -396,7 +400,7 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       windResistance: 'C4',
       u: 1.4,
       rw: 38,
-      frame: { uf: 1.75, frameWidth: 45, sashWidth: 55, sashCounts: [0, 1, 2, 3] },
+      frame: { uf: 1.64, frameWidth: 45, sashWidth: 55, sashCounts: [0, 1, 2, 3] },
       glazings: [glass('aluminium', '4/16/4-ar', 'warmEdge'), glass('aluminium', '4/16/4-ar', 'aluminium'), glass('aluminium', '4/12/4/12/4-ar', 'warmEdge')],
     }),
     'alzanti/alluminio': framed('lift-slide', {
@@ -406,7 +410,7 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       windResistance: 'C4',
       u: 1.2,
       rw: 40,
-      frame: { uf: 2.1, frameWidth: 55, sashWidth: 75, sashCounts: [2, 3, 4] },
+      frame: { uf: 2.21, frameWidth: 55, sashWidth: 75, sashCounts: [2, 3, 4] },
       glazings: [glass('aluminium', '33.1/14/4/14/33.1-ar', 'aluminium'), glass('aluminium', '33.1/14/4/14/33.1-ar', 'warmEdge'), glass('aluminium', '33.1/18/4-ar', 'warmEdge')],
     }),
     'alzanti/forma': framed('lift-slide', {
@@ -416,7 +420,7 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       windResistance: 'C3',
       u: 1.5,
       rw: 37,
-      frame: { uf: 2.1, frameWidth: 55, sashWidth: 70, sashCounts: [2, 3, 4] },
+      frame: { uf: 1.9, frameWidth: 55, sashWidth: 70, sashCounts: [2, 3, 4] },
       glazings: [glass('aluminium', '4/20/4-ar', 'aluminium'), glass('aluminium', '4/20/4-ar', 'warmEdge')],
     }),
     'complanari/alluminio': framed('flush', {
@@ -426,7 +430,7 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       windResistance: 'C4',
       u: 1.4,
       rw: 38,
-      frame: { uf: 1.8, frameWidth: 50, sashWidth: 65, sashCounts: [2] },
+      frame: { uf: 1.66, frameWidth: 50, sashWidth: 65, sashCounts: [2] },
       glazings: [glass('aluminium', '33.1/18/4-ar', 'warmEdge'), glass('aluminium', '33.1/18/4-ar', 'aluminium'), glass('aluminium', '33.1/14/4/14/33.1-ar', 'warmEdge')],
     }),
     'leggeri/mediterraneo': framed('window', {
@@ -436,7 +440,7 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       windResistance: 'C3',
       u: 3.0,
       rw: 32,
-      frame: { uf: 6.4, frameWidth: 35, sashWidth: 45, sashCounts: [0, 1, 2, 3] },
+      frame: { uf: 6.22, frameWidth: 35, sashWidth: 45, sashCounts: [0, 1, 2, 3] },
       glazings: [glass('aluminiumNoBreak', '4/12/4', 'aluminium'), glass('aluminiumNoBreak', '4/16/4-ar', 'aluminium')],
     }),
     'ingressi/metropolis': framed('door', {
@@ -446,7 +450,7 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       windResistance: 'C4',
       u: 1.0,
       rw: 38,
-      frame: { uf: 1.4, frameWidth: 60, sashWidth: 85, sashCounts: [1, 2] },
+      frame: { uf: 1.34, frameWidth: 60, sashWidth: 85, sashCounts: [1, 2] },
       glazings: [
         infill('panel-90', 0.7, 0.04, t('Pannello complanare coibentato da 90 mm', 'Insulated 90 mm flush panel')),
         infill('panel-90-glass', 0.8, 0.05, t('Pannello da 90 mm con vetro triplo laterale', '90 mm panel with triple-glazed side light')),
