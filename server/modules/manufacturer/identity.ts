@@ -9,6 +9,7 @@ import { text } from '../../lib/schemaTypes';
 import { validate } from '../../lib/validate';
 import { normaliseVat, vatProblem } from '../../../shared/vat';
 import { PHONE_PATTERN } from '../../../shared/guarantees';
+import { LOGO_MAX_BYTES, MANUFACTURER_LIMITS as LIMITS, type ManufacturerIdentity } from '../../../shared/manufacturer';
 import { fileTypeFromBuffer } from 'file-type';
 import { nullable } from '../../lib/schemaTypes';
 import type { Logo } from '../../pdf/document';
@@ -21,17 +22,19 @@ import type { Logo } from '../../pdf/document';
  */
 export const ManufacturerSchema = Type.Object(
   {
-    name: text(120),
-    address: text(300, true),
-    vatNumber: Type.String({ minLength: 2, maxLength: 30 }),
-    phone: Type.String({ maxLength: 40, pattern: PHONE_PATTERN }),
-    email: Type.String({ format: 'email', maxLength: 254 }),
-    website: Type.String({ maxLength: 200, pattern: '^https?://[^\\s]+$' }),
-    warrantyTerms: Type.Object({ it: text(5000, true), en: text(5000, true) }, { additionalProperties: false }),
+    name: text(LIMITS.name),
+    address: text(LIMITS.address, true),
+    vatNumber: Type.String({ minLength: 2, maxLength: LIMITS.vatNumber }),
+    phone: Type.String({ maxLength: LIMITS.phone, pattern: PHONE_PATTERN }),
+    email: Type.String({ format: 'email', maxLength: LIMITS.email }),
+    website: Type.String({ maxLength: LIMITS.website, pattern: '^https?://[^\\s]+$' }),
+    warrantyTerms: Type.Object({ it: text(LIMITS.warrantyTerms, true), en: text(LIMITS.warrantyTerms, true) }, { additionalProperties: false }),
   },
   { additionalProperties: false },
 );
 export type Manufacturer = Static<typeof ManufacturerSchema>;
+/** Compiles only while the browser's type (shared/manufacturer.ts) and this schema agree both ways. */
+export const SAME_SHAPE: [Manufacturer] extends [ManufacturerIdentity] ? ([ManufacturerIdentity] extends [Manufacturer] ? true : never) : never = true;
 
 export const DEMO_MANUFACTURER: Manufacturer = {
   name: 'Serramenti Demo S.p.A.',
@@ -81,8 +84,7 @@ async function saveManufacturer(db: DB, identity: Manufacturer): Promise<void> {
     .execute();
 }
 
-/** A logo: PNG or JPEG (what a PDF can embed), small enough to live in a setting row. */
-export const LOGO_MAX_BYTES = 256 * 1024;
+export { LOGO_MAX_BYTES };
 const LOGO_SETTING = 'manufacturerLogo';
 interface StoredLogo extends Logo {
   /** When it was saved, epoch ms: the version in its URL, so browsers fetch a new one at once. */
