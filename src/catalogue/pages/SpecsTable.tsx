@@ -25,16 +25,22 @@ export function technicalRows(specs: Spec[], performance: ProductPerformance | u
   return [...own.slice(0, at), ...declared, ...own.slice(at)];
 }
 
+/** A value of the technical data or the declaration, with its unit, as the user's language writes it. */
+export function useShowValue() {
+  const local = useLocalized();
+  const [locale] = useLocaleState();
+  const number = new Intl.NumberFormat(DATE_LOCALES[locale === 'en' ? 'en' : 'it'], { maximumFractionDigits: 2 });
+  return ({ value, unit }: { value: Spec['value']; unit?: string }) => {
+    const text = typeof value === 'number' ? number.format(value) : typeof value === 'string' ? value : local(value);
+    return unit ? `${text} ${unit}` : text;
+  };
+}
+
 /** The technical data of a product; numbers written the way the user's language writes them. */
 export function SpecsTable({ rows }: { rows: TechnicalRow[] }) {
   const translate = useTranslate();
   const local = useLocalized();
-  const [locale] = useLocaleState();
-  const number = new Intl.NumberFormat(DATE_LOCALES[locale === 'en' ? 'en' : 'it'], { maximumFractionDigits: 2 });
-  const show = ({ value, unit }: TechnicalRow) => {
-    const text = typeof value === 'number' ? number.format(value) : typeof value === 'string' ? value : local(value);
-    return unit ? `${text} ${unit}` : text;
-  };
+  const show = useShowValue();
   return (
     <Table size="small" aria-label={translate('catalogue.sections.specs')}>
       <TableBody>
