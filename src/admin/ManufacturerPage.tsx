@@ -66,7 +66,7 @@ function IdentityCard({ identity }: { identity: ManufacturerIdentity }) {
             {translate('manufacturer.identity')}
           </Typography>
           <TextInput source="name" label="manufacturer.fields.name" validate={[required(), maxLength(LIMITS.name)]} fullWidth />
-          <TextInput source="address" label="manufacturer.fields.address" helperText="manufacturer.help.address" validate={[required(), maxLength(LIMITS.address)]} multiline minRows={3} fullWidth />
+          <TextInput source="address" label="manufacturer.fields.address" helperText="manufacturer.help.address" validate={[required(), maxLength(LIMITS.address)]} multiline minRows={3} fullWidth sx={{ mb: 1 }} />
           <Box sx={grid}>
             <TextInput source="vatNumber" label="manufacturer.fields.vatNumber" validate={[required(), maxLength(LIMITS.vatNumber), vat]} />
             <TextInput source="phone" label="manufacturer.fields.phone" validate={[required(), maxLength(LIMITS.phone), phone]} />

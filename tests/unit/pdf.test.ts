@@ -33,13 +33,15 @@ describe('fill', () => {
   });
 });
 
+/** Both languages of a catalogue: the same keys, each with the same placeholders. */
+function expectSameShape(it_: Record<string, string>, en: Record<string, string>) {
+  const holes = (s: string) => [...s.matchAll(/%\{\w+\}/g)].map((m) => m[0]).sort();
+  expect(Object.keys(it_)).toEqual(Object.keys(en));
+  for (const key of Object.keys(en)) expect(holes(it_[key]), key).toEqual(holes(en[key]));
+}
+
 describe('PDF messages', () => {
-  it('have the same keys and placeholders in both languages', () => {
-    const keys = Object.keys(PDF_MESSAGES.en);
-    expect(Object.keys(PDF_MESSAGES.it)).toEqual(keys);
-    const holes = (s: string) => [...s.matchAll(/%\{\w+\}/g)].map((m) => m[0]).sort();
-    for (const key of keys as (keyof typeof PDF_MESSAGES.en)[]) expect(holes(PDF_MESSAGES.it[key]), key).toEqual(holes(PDF_MESSAGES.en[key]));
-  });
+  it('have the same keys and placeholders in both languages', () => expectSameShape(PDF_MESSAGES.it, PDF_MESSAGES.en));
 });
 
 describe('PdfWriter', () => {
@@ -80,5 +82,13 @@ describe('PdfWriter', () => {
     expect(text).toContain('5 March 2026 0.75');
     expect(text).toContain('VAT no. 04123450266');
     expect(text).toContain('Page 1 of 1');
+  });
+});
+
+describe('DoP words', () => {
+  it('have the same keys and placeholders in both languages', async () => {
+    const { DOP_WORDS } = await import('../../server/modules/catalogue/dop');
+    expectSameShape(DOP_WORDS.it, DOP_WORDS.en);
+    for (const key of Object.keys(DOP_WORDS.en) as (keyof typeof DOP_WORDS.en)[]) expect(DOP_WORDS.it[key], key).not.toBe(DOP_WORDS.en[key]);
   });
 });

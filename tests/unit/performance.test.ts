@@ -101,10 +101,10 @@ describe('declared performance', () => {
     expect(glazingOf('pvc', 'finestre', 'icon', 'nope')).toBeUndefined();
   });
 
-  it('merges the declaration into the technical data once, after the profile depth', async () => {
+  it('merges the declaration into the technical data once, after the profile depth, thermal first', async () => {
     const content = (await loadProductContent('pvc', 'finestre', 'icon'))!;
     const ids = technicalRows(content.specs, performanceOf('pvc', 'finestre', 'icon'), 'window').map((r) => r.id);
-    expect(ids.slice(0, 8)).toEqual(['profileDepth', 'windResistance', 'waterTightness', 'airPermeability', 'uw', 'glazing', 'rw', 'chambers']);
+    expect(ids.slice(0, 8)).toEqual(['profileDepth', 'uw', 'glazing', 'rw', 'airPermeability', 'waterTightness', 'windResistance', 'chambers']);
     expect(new Set(ids).size).toBe(ids.length);
   });
 });

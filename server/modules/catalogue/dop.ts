@@ -34,6 +34,8 @@ const en = {
   sashes: '%{count} sash |||| %{count} sashes',
   byGlazing: 'Thermal transmittance at the reference size, by glazing (EN ISO 10077-1)',
   glazing: 'Glazing',
+  byInfill: 'Thermal transmittance at the reference size, by infill (EN ISO 10077-1)',
+  infill: 'Infill',
   statement:
     'The performance of the product identified above is in conformity with the set of declared performances. This declaration of performance is issued, in accordance with Regulation (EU) No 305/2011, under the sole responsibility of the manufacturer identified above.',
   signedFor: 'Signed for and on behalf of the manufacturer by:',
@@ -61,6 +63,8 @@ const it: Words = {
   sashes: '%{count} anta |||| %{count} ante',
   byGlazing: 'Trasmittanza termica alla dimensione di riferimento, per vetrata (EN ISO 10077-1)',
   glazing: 'Vetrata',
+  byInfill: 'Trasmittanza termica alla dimensione di riferimento, per tamponamento (EN ISO 10077-1)',
+  infill: 'Tamponamento',
   statement:
     'La prestazione del prodotto sopra identificato è conforme all’insieme delle prestazioni dichiarate. La presente dichiarazione di prestazione viene emessa, in conformità al Regolamento (UE) n. 305/2011, sotto la sola responsabilità del fabbricante sopra identificato.',
   signedFor: 'Firmato a nome e per conto del fabbricante da:',
@@ -128,12 +132,14 @@ export async function dopPdf({ lang, manufacturer, logo, category, product, perf
       }),
       { size: 9 },
     );
-    pdf.heading(w.byGlazing, 2);
+    // A door's infill is a panel: its transmittance is Up and its edge's bridge Ψp.
+    const door = transmittance.symbol === 'ud';
+    pdf.heading(door ? w.byInfill : w.byGlazing, 2);
     pdf.table(
       [
-        { header: w.glazing, width: 0.55 },
-        { header: 'Ug', width: 0.15 },
-        { header: 'Ψg', width: 0.15 },
+        { header: door ? w.infill : w.glazing, width: 0.55 },
+        { header: door ? 'Up' : 'Ug', width: 0.15 },
+        { header: door ? 'Ψp' : 'Ψg', width: 0.15 },
         { header: symbol, width: 0.15 },
       ],
       glazings.map((g) => [

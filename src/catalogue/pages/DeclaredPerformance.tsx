@@ -47,8 +47,9 @@ export function DeclaredPerformance({ slugs, product, kind, performance }: Props
     }
   };
 
-  const line = (label: string, value: string) => (
-    <Box key={label} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '11rem 1fr' }, columnGap: 2 }}>
+  // The label's facts in two columns from a tablet up; the characteristics' long names get more room.
+  const line = (label: string, value: string, columns = '11rem 1fr') => (
+    <Box key={label} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: columns }, columnGap: 2 }}>
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
@@ -90,7 +91,7 @@ export function DeclaredPerformance({ slugs, product, kind, performance }: Props
           )}
         </Stack>
         <Stack component="dl" spacing={0.75} sx={{ m: 0 }}>
-          {characteristics.map((c) => line(local(CHARACTERISTIC_NAMES[c.key]), show(c)))}
+          {characteristics.map((c) => line(local(CHARACTERISTIC_NAMES[c.key]), show(c), 'minmax(0, 3fr) minmax(7rem, 1fr)'))}
         </Stack>
         {characteristics.some((c) => c.value === NPD) && (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>

@@ -8,19 +8,21 @@ import { useLocalized } from '../useLocalized';
 /** A row of the table: its label is an app message (content specs) or the declaration's own name. */
 export type TechnicalRow = { id: string; label: { key: string } | { text: LocalizedText }; value: Spec['value']; unit?: string };
 
+/** The order a reader of technical data looks for the declared figures in: thermal first, wind last. */
+const DECLARED_ORDER = ['uw', 'ud', 'glazing', 'usb', 'rw', 'dnew', 'airPermeability', 'waterTightness', 'windResistance', 'windClassShutter'];
+
 /**
  * The product's technical data: its content's rows with the declared performance merged in after
- * the profile depth (where a reader looks for Uw), so each figure is written once, in performance.ts.
+ * the profile depth, so each figure is written once, in performance.ts.
  */
 export function technicalRows(specs: Spec[], performance: ProductPerformance | undefined, kind: ProductKind): TechnicalRow[] {
   const own = specs.map((s): TechnicalRow => ({ id: s.key, label: { key: `catalogue.specs.${s.key}` }, value: s.value, unit: s.unit }));
   if (!performance) return own;
   const declared = characteristicsOf(performance).map((c): TechnicalRow => ({ id: c.key, label: { text: CHARACTERISTIC_NAMES[c.key] }, value: c.value, unit: c.unit }));
   // An entrance door's first "glazing" is its panel, which the thickness row already describes.
-  if (performance.family === 'framed' && kind !== 'door') {
-    const u = declared.findIndex((r) => r.id === performance.transmittance.symbol);
-    declared.splice(u + 1, 0, { id: 'glazing', label: { key: 'catalogue.specs.glazing' }, value: performance.glazings[0].label });
-  }
+  if (performance.family === 'framed' && kind !== 'door')
+    declared.push({ id: 'glazing', label: { key: 'catalogue.specs.glazing' }, value: performance.glazings[0].label });
+  declared.sort((a, b) => DECLARED_ORDER.indexOf(a.id) - DECLARED_ORDER.indexOf(b.id));
   const at = own.findIndex((s) => s.id === 'profileDepth') + 1;
   return [...own.slice(0, at), ...declared, ...own.slice(at)];
 }

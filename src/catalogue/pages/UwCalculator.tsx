@@ -53,9 +53,9 @@ export function UwCalculator({ performance }: { performance: FramedPerformance }
   return (
     <SectionCard id="product-calculator" title={t(door ? 'title_ud' : 'title_uw')}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('intro')}
+        {t(door ? 'intro_door' : 'intro')}
       </Typography>
-      <Box component="form" noValidate onSubmit={(e) => e.preventDefault()} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr' } }}>
+      <Box component="form" noValidate onSubmit={(e) => e.preventDefault()} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1fr' } }}>
         <TextField
           label={t('width')}
           value={width}
@@ -70,14 +70,22 @@ export function UwCalculator({ performance }: { performance: FramedPerformance }
           error={problem === 'size' && !fits(size.height)}
           slotProps={{ input: { endAdornment: mm }, htmlInput: { inputMode: 'numeric', 'aria-describedby': problem ? `${id}-error` : undefined } }}
         />
-        <TextField select label={t('sashes')} value={sashes} onChange={(e) => setSashes(Number(e.target.value))} error={problem === 'sashes' || problem === 'no_glass'}>
+        <TextField
+          select
+          label={t(door ? 'leaves' : 'sashes')}
+          value={sashes}
+          onChange={(e) => setSashes(Number(e.target.value))}
+          error={problem === 'sashes' || problem === 'no_glass'}
+          sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+        >
           {frame.sashCounts.map((n) => (
             <MenuItem key={n} value={n}>
-              {n === 0 ? t('fixed') : t('sash_count', { smart_count: n })}
+              {n === 0 ? t('fixed') : t(door ? 'leaf_count' : 'sash_count', { smart_count: n })}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select label={t(door ? 'infill' : 'glazing')} value={glazing.id} onChange={(e) => setGlazingId(e.target.value)} sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+        {/* The whole row: glazing names are long ("Triplo vetro basso emissivo 4/14/4/14/4 …"). */}
+        <TextField select label={t(door ? 'infill' : 'glazing')} value={glazing.id} onChange={(e) => setGlazingId(e.target.value)} sx={{ gridColumn: '1 / -1' }}>
           {glazings.map((g) => (
             <MenuItem key={g.id} value={g.id} sx={{ whiteSpace: 'normal' }}>
               {local(g.label)}
@@ -86,7 +94,8 @@ export function UwCalculator({ performance }: { performance: FramedPerformance }
         </TextField>
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        Ug {format(glazing.ug, 1)} W/m²K · Ψg {format(glazing.psi, 3)} W/mK · Uf {format(frame.uf, 2)} W/m²K
+        {/* A door's infill is a panel: its transmittance is Up, its edge's bridge Ψp (EN ISO 10077-1). */}
+        {door ? 'Up' : 'Ug'} {format(glazing.ug, 1)} W/m²K · {door ? 'Ψp' : 'Ψg'} {format(glazing.psi, 3)} W/mK · Uf {format(frame.uf, 2)} W/m²K
       </Typography>
 
       {/* Read out as it changes: the result in one sentence, or what is wrong; the details below are not. */}
