@@ -56,20 +56,21 @@ export function UwCalculator({ performance }: { performance: FramedPerformance }
         {t(door ? 'intro_door' : 'intro')}
       </Typography>
       <Box component="form" noValidate onSubmit={(e) => e.preventDefault()} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1fr' } }}>
-        <TextField
-          label={t('width')}
-          value={width}
-          onChange={(e) => setWidth(e.target.value)}
-          error={problem === 'size' && !fits(size.width)}
-          slotProps={{ input: { endAdornment: mm }, htmlInput: { inputMode: 'numeric', 'aria-describedby': problem ? `${id}-error` : undefined } }}
-        />
-        <TextField
-          label={t('height')}
-          value={height}
-          onChange={(e) => setHeight(e.target.value)}
-          error={problem === 'size' && !fits(size.height)}
-          slotProps={{ input: { endAdornment: mm }, htmlInput: { inputMode: 'numeric', 'aria-describedby': problem ? `${id}-error` : undefined } }}
-        />
+        {(
+          [
+            ['width', width, setWidth, size.width],
+            ['height', height, setHeight, size.height],
+          ] as const
+        ).map(([key, text, set, value]) => (
+          <TextField
+            key={key}
+            label={t(key)}
+            value={text}
+            onChange={(e) => set(e.target.value)}
+            error={problem === 'size' && !fits(value)}
+            slotProps={{ input: { endAdornment: mm }, htmlInput: { inputMode: 'numeric', 'aria-describedby': problem ? `${id}-error` : undefined } }}
+          />
+        ))}
         <TextField
           select
           label={t(door ? 'leaves' : 'sashes')}
