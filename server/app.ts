@@ -30,7 +30,7 @@ import fileRoutes from './modules/files/fileRoutes';
 import usersRoutes from './modules/users/routes';
 import mailRoutes from './mail/routes';
 import profileRoutes from './modules/users/profile';
-import manufacturerRoutes from './modules/manufacturer/identity';
+import manufacturerRoutes, { DEMO_MANUFACTURER, manufacturerFromFile, manufacturerSource, type ManufacturerSource } from './modules/manufacturer/identity';
 import { referencedFileKeys } from './modules/files/sources';
 import { createDownloadLinks, type DownloadLinks } from './modules/files/downloadLinks';
 import { createFileStore, type FileStore } from './storage/fileStore';
@@ -46,6 +46,8 @@ declare module 'fastify' {
     fileStore: FileStore;
     downloadLinks: DownloadLinks;
     mailer: Mailer;
+    /** The manufacturer's identity and logo, as every page and document shows them. */
+    manufacturer: ManufacturerSource;
     /** Tells dealers of notices as they are published (modules/notices/announce.ts). */
     noticeAnnouncer: { kick(): void };
   }
@@ -121,6 +123,7 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   app.decorate('loginThrottle', createLoginThrottle(db, config.throttle));
   mailer = createMailer(db, config, app.log);
   app.decorate('mailer', mailer);
+  app.decorate('manufacturer', manufacturerSource(db, manufacturerFromFile(config.dataDir) ?? DEMO_MANUFACTURER));
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('X-Request-Id', req.id);
     done();

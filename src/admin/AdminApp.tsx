@@ -20,6 +20,7 @@ import { lazyPage } from '../app/lazyPage';
 
 const TechnicalSheetsPage = lazyPage(() => import('../resources/documents/TechnicalSheetsPage'));
 const AccountPage = lazyPage(() => import('./AccountPage').then((m) => ({ default: m.AccountPage })));
+const ManufacturerPage = lazyPage(() => import('./ManufacturerPage'));
 
 let i18nProvider: ReturnType<typeof createI18nProvider> | undefined;
 
@@ -71,6 +72,7 @@ export default function AdminApp() {
                 <CustomRoutes>
                   <Route path={inAdmin(paths.account)} element={<AccountPage />} />
                   <Route path={inAdmin(paths.technicalSheets)} element={<TechnicalSheetsPage />} />
+                  {permissions === 'admin' && <Route path={inAdmin(paths.manufacturer)} element={<ManufacturerPage />} />}
                   {catalogueRoutes()}
                 </CustomRoutes>
                 {[...resources, ...(permissions === 'admin' ? adminResources : [])].map((r) => (

@@ -34,9 +34,12 @@ export interface CatalogueMaterial {
   categories: CatalogueCategory[];
 }
 
-/** A row of a technical data table. Numbers are formatted in the user's language. */
+/**
+ * A row of a technical data table. Numbers are formatted in the user's language. What the DoP
+ * declares (Uw, classes, Rw…) is not written here but comes from performance.ts.
+ */
 export interface Spec {
-  /** i18n key under catalogue.specs (e.g. "uw" → catalogue.specs.uw). */
+  /** i18n key under catalogue.specs (e.g. "profileDepth" → catalogue.specs.profileDepth). */
   key: SpecKey;
   value: number | string | LocalizedText;
   unit?: string;
@@ -44,16 +47,7 @@ export interface Spec {
 
 export type SpecKey =
   | 'profileDepth'
-  | 'uw'
-  | 'ud'
-  | 'usb'
   | 'glazing'
-  | 'rw'
-  /** Sound reduction of a shutter box (EN ISO 10140), which is not an Rw. */
-  | 'dnew'
-  | 'airPermeability'
-  | 'waterTightness'
-  | 'windResistance'
   | 'security'
   | 'chambers'
   | 'gaskets'
@@ -66,7 +60,6 @@ export type SpecKey =
   | 'inspection'
   | 'slatProfile'
   | 'operation'
-  | 'windClassShutter'
   | 'material'
   | 'thickness';
 

@@ -12,6 +12,8 @@ export const paths = {
   users: '/dashboard/users',
   /** The e-mail log (admins). */
   mail: '/dashboard/mail',
+  /** The manufacturer's identity, printed on every document (admins). */
+  manufacturer: '/dashboard/manufacturer',
   login: '/auth/jwt/login',
   register: '/auth/jwt/register',
   forgotPassword: '/auth/jwt/forgot-password',
@@ -52,6 +54,11 @@ export const api = {
     read: (id: string | number) => `/protected/notice/${encodeURIComponent(id)}/read`,
     link: (id: string | number) => `/protected/notice/${encodeURIComponent(id)}/link`,
   },
+  manufacturer: '/api/manufacturer',
+  manufacturerLogo: '/api/manufacturer/logo',
+  /** A product's Declaration of Performance, a PDF in `lang`. */
+  dop: (material: string, category: string, product: string, lang: 'it' | 'en') =>
+    `/protected/catalogue/${[material, category, product].map(encodeURIComponent).join('/')}/dop.pdf?lang=${lang}`,
   guarantees: {
     list: '/protected/guarantees/list',
     create: '/protected/guarantee/create',

@@ -1,7 +1,7 @@
 import { useLocaleState } from 'ra-core';
+import { DATE_LOCALES } from '../../shared/locales';
 
-/** Spec §1: the date locale follows the chosen language. */
-export const DATE_LOCALES = { it: 'it-IT', en: 'en-GB' } as const;
+export { DATE_LOCALES };
 
 export function useDateLocale(): string {
   const [locale] = useLocaleState();

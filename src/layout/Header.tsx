@@ -1,4 +1,4 @@
-import { AppBar, Badge, Box, IconButton, Stack, Toolbar, useScrollTrigger } from '@mui/material';
+import { AppBar, Badge, Box, IconButton, Stack, Toolbar, Typography, useScrollTrigger } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { HelpLink } from './HelpLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SettingsButton } from './settings/SettingsButton';
 import { useUnreadNoticeCount } from '../resources/notices/useNotices';
+import { useManufacturer } from '../providers/manufacturer';
 
 /** Spec §9: 100 high, 84 once the page is scrolled past it on desktop; logo 48 wide. */
 export const HEADER = { height: 100, scrolled: 84, logo: 48 };
@@ -22,12 +23,25 @@ interface Props {
   onOpenSettings: () => void;
 }
 
+/** The manufacturer's logo when an admin uploaded one, else the portal's own mark. */
 export function Logo() {
   const translate = useTranslate();
+  const { data } = useManufacturer();
   return (
     <Box component={RouterLink} to={paths.root} aria-label={translate('header.home')} sx={{ display: 'inline-flex', width: HEADER.logo, flexShrink: 0 }}>
-      <img src={logo} alt="" width={HEADER.logo} height={HEADER.logo} />
+      <Box component="img" src={data?.logo ?? logo} alt="" width={HEADER.logo} height={HEADER.logo} sx={{ objectFit: 'contain' }} />
     </Box>
+  );
+}
+
+/** The manufacturer's name, whose portal this is; one line, cut short with an ellipsis if long. */
+export function ManufacturerName({ sx }: { sx?: object }) {
+  const { data } = useManufacturer();
+  if (!data) return null;
+  return (
+    <Typography component="p" variant="subtitle1" noWrap data-testid="manufacturer-name" sx={{ fontWeight: 600, minWidth: 0, maxWidth: 320, ...sx }}>
+      {data.name}
+    </Typography>
   );
 }
 
@@ -77,6 +91,8 @@ export function Header({ isDesktop, offset, showLogo, onOpenNav, onOpenSettings 
       <Toolbar sx={{ px: { xs: 2, lg: 5 }, gap: 1, minHeight: '0 !important' }}>
         {!isDesktop && <OpenNavButton onClick={onOpenNav} />}
         {showLogo && <Logo />}
+        {/* On a phone the drawer shows the name: the bar keeps its room for the buttons. */}
+        <ManufacturerName sx={{ display: { xs: 'none', sm: 'block' }, ml: showLogo ? 1 : 0 }} />
         <Box sx={{ flexGrow: 1, ml: offset ? 0 : 1 }} />
         <Stack direction="row" alignItems="center" spacing={{ xs: 0.5, sm: 1 }}>
           <HelpLink />

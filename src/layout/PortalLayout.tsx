@@ -5,7 +5,7 @@ import { useTranslate } from 'ra-core';
 import { useLocation } from 'react-router-dom';
 import { Busy } from '../app/progress';
 import { ChunkErrorBoundary } from '../app/ChunkErrorBoundary';
-import { Header, HEADER, Logo } from './Header';
+import { Header, HEADER, Logo, ManufacturerName } from './Header';
 import { HelpLink } from './HelpLink';
 import { LoadingBar } from './LoadingBar';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
@@ -113,8 +113,9 @@ export function PortalLayout({ children }: { children: ReactNode }) {
 
       {!isDesktop && (
         <Drawer open={navOpen} onClose={() => setNavOpen(false)} slotProps={{ paper: { sx: { width: NAV_WIDTH.vertical } } }}>
-          <Box sx={{ height: HEADER.height, display: 'flex', alignItems: 'center', px: 3.5 }}>
+          <Box sx={{ height: HEADER.height, display: 'flex', alignItems: 'center', gap: 1.5, px: 3.5 }}>
             <Logo />
+            <ManufacturerName sx={{ fontSize: '0.95rem' }} />
           </Box>
           <NavVertical groups={groups} />
           <Box sx={{ mt: 'auto', px: 1, pb: 2, borderTop: 1, borderColor: 'divider', pt: 1 }}>

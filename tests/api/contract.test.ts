@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startServer, type TestServer } from './harness';
 import { freshEmail, registration, userId } from './helpers';
 import { download, samples, sendForm, signInAll, upload, type Role } from './documents-helpers';
+import { PNG_LOGO } from './logo-sample';
 
 // Issue 12, "the contract matches its document": the OpenAPI document is valid by an independent
 // validator, and real answers of every operation, as a dealer and as an admin, are what it declares
@@ -78,6 +79,9 @@ function check(method: string, url: string, role: string, res: Answer): Answer {
     else if (!validatorFor(json)(res.body)) {
       problems.push(`${what}: body does not match its schema: ${JSON.stringify(validatorFor(json).errors?.slice(0, 3))}`);
     }
+  } else if (Object.keys(content).some((declaredType) => type.startsWith(declaredType))) {
+    // A declared binary answer (a PDF, a picture): it must have a body.
+    if (!res.body) problems.push(`${what}: an empty ${type}`);
   } else if (!content['*/*'] && res.body !== null && res.body !== '') {
     problems.push(`${what}: a body the document does not declare`);
   }
@@ -243,6 +247,22 @@ describe('real answers match the document', () => {
     await call(as.admin, 'admin', 'PUT', '/api/manufacturer', manufacturer);
     await call(as.admin, 'admin', 'PUT', '/api/manufacturer', { ...manufacturer, vatNumber: '1' });
     await call(as.dealerA, 'dealerA', 'PUT', '/api/manufacturer', manufacturer);
+    await call(as.admin, 'admin', 'PUT', '/api/manufacturer/logo', { image: PNG_LOGO });
+    await call(as.admin, 'admin', 'PUT', '/api/manufacturer/logo', { image: `data:image/png;base64,${Buffer.from('not a picture').toString('base64')}` });
+    await call(as.dealerA, 'dealerA', 'PUT', '/api/manufacturer/logo', { image: PNG_LOGO });
+    const { logo } = (await call(as.anonymous, 'anonymous', 'GET', '/api/manufacturer')).body;
+    await call(as.anonymous, 'anonymous', 'GET', logo);
+    await call(as.anonymous, 'anonymous', 'GET', '/api/manufacturer/logo?v=x');
+    await call(as.dealerA, 'dealerA', 'DELETE', '/api/manufacturer/logo');
+    await call(as.admin, 'admin', 'DELETE', '/api/manufacturer/logo');
+    await call(as.anonymous, 'anonymous', 'GET', '/api/manufacturer/logo');
+
+    // Documents printed from the catalogue.
+    for (const role of ['dealerA', 'admin'] as const) await call(as[role], role, 'GET', '/protected/catalogue/pvc/finestre/icon/dop.pdf?lang=en');
+    await call(as.dealerA, 'dealerA', 'GET', '/protected/catalogue/pvc/finestre/nope/dop.pdf');
+    await call(as.dealerA, 'dealerA', 'GET', '/protected/catalogue/pvc/finestre/icon/dop.pdf?lang=de');
+    await call(as.pending, 'pending', 'GET', '/protected/catalogue/pvc/finestre/icon/dop.pdf');
+    await call(as.anonymous, 'anonymous', 'GET', '/protected/catalogue/pvc/finestre/icon/dop.pdf');
 
     expect(problems).toEqual([]);
     const operations = Object.entries<any>(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startServer, type TestServer } from './harness';
 import { signInAll, type Role } from './documents-helpers';
-import { DEMO_MANUFACTURER } from '../../server/modules/manufacturer/identity';
+import { DEMO_MANUFACTURER, LOGO_MAX_BYTES } from '../../server/modules/manufacturer/identity';
+import { PNG_LOGO } from './logo-sample';
 
 // Issue 14: the manufacturer's identity in one validated configuration — demo values, a file
 // under DATA_DIR, or what an admin saved — used by the portal and every document it prints.
@@ -22,7 +23,7 @@ const put = (c: Client, body: unknown) => c.request('PUT', '/api/manufacturer', 
 
 describe('the manufacturer identity', () => {
   it('is the demo one until an admin saves another; everyone may read it', async () => {
-    expect((await as.anonymous.get('/api/manufacturer')).body).toEqual(DEMO_MANUFACTURER);
+    expect((await as.anonymous.get('/api/manufacturer')).body).toEqual({ ...DEMO_MANUFACTURER, logo: null });
     const saved = await put(as.admin, identity);
     expect(saved.status).toBe(200);
     expect(saved.body.vatNumber).toBe('00743110157');
@@ -47,6 +48,52 @@ describe('the manufacturer identity', () => {
       expect(res.body.message, field).toMatch(new RegExp(field === 'warrantyTerms' ? 'en' : field));
     }
     expect((await as.anonymous.get('/api/manufacturer')).body.name).toBe('Finestre Alpine S.r.l.');
+  });
+});
+
+describe('the logo', () => {
+  const putLogo = (c: Client, image: string) => c.request('PUT', '/api/manufacturer/logo', { bearer: c.token, body: { image } });
+  const asDataUrl = (bytes: Buffer, type = 'png') => `data:image/${type};base64,${bytes.toString('base64')}`;
+
+  it('is uploaded by an admin, served to anyone at a versioned URL, and removed', async () => {
+    expect((await as.anonymous.get('/api/manufacturer/logo')).status).toBe(404);
+    const saved = await putLogo(as.admin, PNG_LOGO);
+    expect(saved.status).toBe(200);
+    expect(saved.body.logo).toMatch(/^\/api\/manufacturer\/logo\?v=\d+$/);
+    const { logo } = (await as.anonymous.get('/api/manufacturer')).body;
+    expect(logo).toBe(saved.body.logo);
+    const res = await fetch(server.url + logo);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(Buffer.from(PNG_LOGO.split(',')[1], 'base64'));
+    expect((await fetch(`${server.url}/api/manufacturer/logo`)).headers.get('cache-control')).toBe('no-cache');
+    // Sending back what GET gave, logo URL included, changes the identity and leaves the logo.
+    const current = (await as.admin.get('/api/manufacturer')).body;
+    const again = await as.admin.request('PUT', '/api/manufacturer', { bearer: as.admin.token, body: { ...current, phone: '+39 0422 654321' } });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ phone: '+39 0422 654321', logo });
+    const removed = await as.admin.request('DELETE', '/api/manufacturer/logo', { bearer: as.admin.token });
+    expect(removed.body.logo).toBeNull();
+    expect((await as.anonymous.get('/api/manufacturer/logo')).status).toBe(404);
+  });
+
+  it('must be a PNG or JPEG by its content, and small', async () => {
+    expect((await putLogo(as.dealerA, PNG_LOGO)).status).toBe(403);
+    expect((await putLogo(as.anonymous, PNG_LOGO)).status).toBe(401);
+    const bad: [string, string, RegExp][] = [
+      ['text as png', asDataUrl(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')), /not a PNG or JPEG/],
+      ['a PDF', asDataUrl(Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n')), /not a PNG or JPEG/],
+      ['svg type', `data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}`, /image/],
+      ['too large', asDataUrl(Buffer.concat([Buffer.from(PNG_LOGO.split(',')[1], 'base64'), Buffer.alloc(LOGO_MAX_BYTES)])), /image/],
+      ['not base64', 'data:image/png;base64,@@@', /image/],
+    ];
+    for (const [what, image, message] of bad) {
+      const res = await putLogo(as.admin, image);
+      expect(res.status, what).toBe(400);
+      expect(res.body.message, what).toMatch(message);
+    }
+    expect((await as.anonymous.get('/api/manufacturer')).body.logo).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startServer, type TestServer } from './harness';
 import { userId, DEALER_IDENTITY } from './helpers';
 import { DEMO_MANUFACTURER } from '../../server/modules/manufacturer/identity';
+import { PNG_LOGO } from './logo-sample';
 import { baseFields, fetchFile, reserve, ROLES, samples, sendForm, signInAll, upload, type Role } from './documents-helpers';
 
 // The permissions of every /protected and /api route of the whole API, for every role, in one
@@ -97,6 +98,12 @@ const TABLE: [string, Call, [number, number, number, number, number]][] = [
   ['PUT /api/users/{id}', put(async () => `/api/users/${await pendingUser()}`, () => ({ status: 'active' })), [401, 403, 403, 403, 200]],
   ['GET /api/manufacturer', (c) => c.get('/api/manufacturer'), [200, 200, 200, 200, 200]],
   ['PUT /api/manufacturer', (c) => c.request('PUT', '/api/manufacturer', { bearer: c.token, body: DEMO_MANUFACTURER }), [401, 403, 403, 403, 200]],
+  // The logo: uploaded (admins), then read by anyone (the sign-in pages show it), then removed.
+  ['PUT /api/manufacturer/logo', (c) => c.request('PUT', '/api/manufacturer/logo', { bearer: c.token, body: { image: PNG_LOGO } }), [401, 403, 403, 403, 200]],
+  ['GET /api/manufacturer/logo', (c) => c.get('/api/manufacturer/logo'), [200, 200, 200, 200, 200]],
+  ['DELETE /api/manufacturer/logo', (c) => c.request('DELETE', '/api/manufacturer/logo', { bearer: c.token }), [401, 403, 403, 403, 200]],
+  // Documents printed from the catalogue: for every active account, like the catalogue.
+  ['GET /protected/catalogue/{material}/{productCategory}/{product}/dop.pdf', (c) => c.get('/protected/catalogue/legno/finestre/nova/dop.pdf'), [401, 403, 200, 200, 200]],
   // The e-mail log (admins); before the registration below, which signs each client in as its new account.
   ['GET /api/mail', (c) => c.get('/api/mail'), [401, 403, 403, 403, 200]],
   ['GET /api/mail/{id}', (c) => c.get('/api/mail/999999'), [401, 403, 403, 403, 404]],

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../src/catalogue/definition';
 import { cataloguePaths, findInCatalogue } from '../../src/catalogue/lookup';
 import { loadProductContent } from '../../src/catalogue/loadContent';
+import { performanceOf } from '../../src/catalogue/performance';
+import { technicalRows } from '../../src/catalogue/pages/SpecsTable';
 import type { LocalizedText } from '../../src/catalogue/types';
 import { enMessages } from '../../src/i18n/en';
 import { itMessages } from '../../src/i18n/it';
@@ -96,7 +98,8 @@ describe('catalogue content', () => {
       const content = await loadProductContent(m, c, p);
       expect(content).not.toBeNull();
       expect(content!.features.length).toBeGreaterThanOrEqual(4);
-      expect(content!.specs.length).toBeGreaterThanOrEqual(4);
+      const kind = CATALOGUE.find((x) => x.slug === m)!.categories.find((x) => x.slug === c)!.kind;
+      expect(technicalRows(content!.specs, performanceOf(m, c, p), kind).length).toBeGreaterThanOrEqual(4);
       expect(content!.finishes.length).toBeGreaterThanOrEqual(4);
       for (const [path, text] of texts(content)) {
         expect(text.it.trim(), `${path} it`).not.toBe('');

@@ -9,6 +9,10 @@ import { text } from '../../lib/schemaTypes';
 import { validate } from '../../lib/validate';
 import { normaliseVat, vatProblem } from '../../../shared/vat';
 import { PHONE_PATTERN } from '../../../shared/guarantees';
+import { LOGO_MAX_BYTES, MANUFACTURER_LIMITS as LIMITS, type ManufacturerIdentity } from '../../../shared/manufacturer';
+import { fileTypeFromBuffer } from 'file-type';
+import { nullable } from '../../lib/schemaTypes';
+import type { Logo } from '../../pdf/document';
 
 /**
  * The manufacturer's identity, in one validated configuration used by every document the portal
@@ -18,17 +22,19 @@ import { PHONE_PATTERN } from '../../../shared/guarantees';
  */
 export const ManufacturerSchema = Type.Object(
   {
-    name: text(120),
-    address: text(300, true),
-    vatNumber: Type.String({ minLength: 2, maxLength: 30 }),
-    phone: Type.String({ maxLength: 40, pattern: PHONE_PATTERN }),
-    email: Type.String({ format: 'email', maxLength: 254 }),
-    website: Type.String({ maxLength: 200, pattern: '^https?://[^\\s]+$' }),
-    warrantyTerms: Type.Object({ it: text(5000, true), en: text(5000, true) }, { additionalProperties: false }),
+    name: text(LIMITS.name),
+    address: text(LIMITS.address, true),
+    vatNumber: Type.String({ minLength: 2, maxLength: LIMITS.vatNumber }),
+    phone: Type.String({ maxLength: LIMITS.phone, pattern: PHONE_PATTERN }),
+    email: Type.String({ format: 'email', maxLength: LIMITS.email }),
+    website: Type.String({ maxLength: LIMITS.website, pattern: '^https?://[^\\s]+$' }),
+    warrantyTerms: Type.Object({ it: text(LIMITS.warrantyTerms, true), en: text(LIMITS.warrantyTerms, true) }, { additionalProperties: false }),
   },
   { additionalProperties: false },
 );
 export type Manufacturer = Static<typeof ManufacturerSchema>;
+/** Compiles only while the browser's type (shared/manufacturer.ts) and this schema agree both ways. */
+export const SAME_SHAPE: [Manufacturer] extends [ManufacturerIdentity] ? ([ManufacturerIdentity] extends [Manufacturer] ? true : never) : never = true;
 
 export const DEMO_MANUFACTURER: Manufacturer = {
   name: 'Serramenti Demo S.p.A.',
@@ -78,34 +84,166 @@ async function saveManufacturer(db: DB, identity: Manufacturer): Promise<void> {
     .execute();
 }
 
+export { LOGO_MAX_BYTES };
+const LOGO_SETTING = 'manufacturerLogo';
+interface StoredLogo extends Logo {
+  /** When it was saved, epoch ms: the version in its URL, so browsers fetch a new one at once. */
+  savedAt: number;
+}
+
+/**
+ * Where the identity is read from: the running app's, for its routes and every document it prints.
+ * The logo is kept in the database beside the identity (base64 in a setting row): one small
+ * picture, shared by every instance, with no file to keep in step with its row.
+ */
+export interface ManufacturerSource {
+  identity(): Promise<Manufacturer>;
+  logo(): Promise<StoredLogo | undefined>;
+}
+
+export function manufacturerSource(db: DB, fallback: Manufacturer): ManufacturerSource {
+  return {
+    identity: () => currentManufacturer(db, fallback),
+    async logo() {
+      const row = await db.selectFrom('appSettings').select('value').where('name', '=', LOGO_SETTING).executeTakeFirst();
+      if (!row) return undefined;
+      const { type, data, savedAt } = JSON.parse(row.value) as { type: Logo['type']; data: string; savedAt: number };
+      return { type, bytes: Buffer.from(data, 'base64'), savedAt };
+    },
+  };
+}
+
+/** A data URL's picture, checked by its content (not by what the URL claims) and its size. */
+export async function checkedLogo(dataUrl: string): Promise<Logo> {
+  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  const refuse = (message: string, code: string) => new HttpError(400, `Invalid body: image ${message}`, code, { fields: [{ field: 'image', message }] });
+  if (bytes.length > LOGO_MAX_BYTES) throw refuse(`is larger than ${LOGO_MAX_BYTES / 1024} KB`, 'logo_too_large');
+  const detected = await fileTypeFromBuffer(bytes);
+  if (detected?.ext !== 'png' && detected?.ext !== 'jpg') throw refuse('is not a PNG or JPEG picture', 'logo_not_image');
+  return { type: detected.ext === 'png' ? 'png' : 'jpeg', bytes };
+}
+
+async function saveLogo(db: DB, logo: Logo | null): Promise<void> {
+  if (!logo) {
+    await db.deleteFrom('appSettings').where('name', '=', LOGO_SETTING).execute();
+    return;
+  }
+  const value = JSON.stringify({ type: logo.type, data: Buffer.from(logo.bytes).toString('base64'), savedAt: Date.now() });
+  await db
+    .insertInto('appSettings')
+    .values({ name: LOGO_SETTING, value })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ value }))
+    .execute();
+}
+
+const LOGO_PATH = '/api/manufacturer/logo';
+/** What GET answers: the identity and where its logo is (null: the portal's own mark). */
+const ManufacturerView = Type.Object(
+  {
+    ...ManufacturerSchema.properties,
+    logo: Type.Optional({ ...nullable(Type.String()), readOnly: true, description: 'URL of the logo, versioned; null when none was uploaded (sent back on PUT, ignored)' }),
+  },
+  { additionalProperties: false },
+);
+const LogoBody = Type.Object(
+  {
+    image: Type.String({
+      maxLength: Math.ceil(LOGO_MAX_BYTES / 3) * 4 + 40,
+      pattern: '^data:image/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$',
+      description: `A PNG or JPEG picture as a data URL, at most ${LOGO_MAX_BYTES / 1024} KB`,
+    }),
+  },
+  { additionalProperties: false },
+);
+
+async function view(source: ManufacturerSource) {
+  const [identity, logo] = await Promise.all([source.identity(), source.logo()]);
+  return { ...identity, logo: logo ? `${LOGO_PATH}?v=${logo.savedAt}` : null };
+}
+
 /** GET for everyone (the header and the sign-in pages show the name), PUT for admins. */
 const manufacturerRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const fallback = manufacturerFromFile(app.config.dataDir) ?? DEMO_MANUFACTURER;
   const tags = ['manufacturer'];
+  const adminWrite = { config: { sameOrigin: true }, onRequest: app.adminOnly };
 
   app.get(
     '/api/manufacturer',
-    { schema: { tags, summary: "The manufacturer's identity, as the portal and its documents show it", security: auth.none, response: { 200: ManufacturerSchema } } },
-    async () => currentManufacturer(app.db, fallback),
+    { schema: { tags, summary: "The manufacturer's identity, as the portal and its documents show it", security: auth.none, response: { 200: ManufacturerView } } },
+    async () => view(app.manufacturer),
   );
 
   app.put(
     '/api/manufacturer',
     {
-      config: { sameOrigin: true },
-      onRequest: app.adminOnly,
+      ...adminWrite,
       schema: {
         tags,
         summary: "Changes the manufacturer's identity (admins): every document printed from now on shows it",
         security: auth.bearer,
-        body: ManufacturerSchema,
-        response: { 200: ManufacturerSchema, ...errors(400, 401, 403) },
+        body: ManufacturerView,
+        response: { 200: ManufacturerView, ...errors(400, 401, 403) },
       },
     },
     async (req) => {
-      const identity = checkedManufacturer(req.body);
-      await saveManufacturer(app.db, identity);
-      return identity;
+      const { logo: _readOnly, ...body } = req.body;
+      await saveManufacturer(app.db, checkedManufacturer(body));
+      return view(app.manufacturer);
+    },
+  );
+
+  app.get(
+    LOGO_PATH,
+    {
+      schema: {
+        tags,
+        summary: "The manufacturer's logo (PNG or JPEG), for the portal's header and the sign-in pages",
+        security: auth.none,
+        querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 20, pattern: '^[0-9]+$', description: 'The version in the URL GET /api/manufacturer gives' })) }, { additionalProperties: false }),
+        response: {
+          200: {
+            description: 'The picture, as uploaded',
+            content: { 'image/png': { schema: { type: 'string', format: 'binary' } }, 'image/jpeg': { schema: { type: 'string', format: 'binary' } } },
+          },
+          ...errors(400, 404),
+        },
+      },
+    },
+    async (req, reply) => {
+      const logo = await app.manufacturer.logo();
+      if (!logo) throw new HttpError(404, 'No logo has been uploaded', 'not_found');
+      // A versioned URL never changes content; the bare one may, any time an admin uploads.
+      const cache = req.query.v === String(logo.savedAt) ? 'public, max-age=31536000, immutable' : 'no-cache';
+      return reply.header('Cache-Control', cache).header('X-Content-Type-Options', 'nosniff').type(`image/${logo.type}`).send(Buffer.from(logo.bytes) as never);
+    },
+  );
+
+  app.put(
+    LOGO_PATH,
+    {
+      ...adminWrite,
+      schema: {
+        tags,
+        summary: "Replaces the manufacturer's logo (admins): the header and every document printed from now on show it",
+        security: auth.bearer,
+        body: LogoBody,
+        response: { 200: ManufacturerView, ...errors(400, 401, 403) },
+      },
+    },
+    async (req) => {
+      await saveLogo(app.db, await checkedLogo(req.body.image));
+      return view(app.manufacturer);
+    },
+  );
+
+  app.delete(
+    LOGO_PATH,
+    {
+      ...adminWrite,
+      schema: { tags, summary: "Removes the manufacturer's logo (admins): the portal's own mark is shown again", security: auth.bearer, response: { 200: ManufacturerView, ...errors(401, 403) } },
+    },
+    async () => {
+      await saveLogo(app.db, null);
+      return view(app.manufacturer);
     },
   );
 };

@@ -4,6 +4,7 @@ import { errors } from '../auth/schemas';
 import documentsRoutes from '../documents/routes';
 import noticesRoutes from '../notices/routes';
 import guaranteesRoutes from '../guarantees/routes';
+import catalogueRoutes from '../catalogue/routes';
 
 /**
  * Everything under /protected: a valid Bearer token of an active account. Resource modules
@@ -29,6 +30,7 @@ const protectedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(documentsRoutes);
   await app.register(noticesRoutes);
   await app.register(guaranteesRoutes);
+  await app.register(catalogueRoutes);
 };
 
 export default protectedRoutes;

@@ -20,18 +20,6 @@ const content = {
     ],
     specs: [
       { key: 'profileDepth', value: 75, unit: 'mm' },
-      { key: 'uw', value: 1.1, unit: 'W/m²K' },
-      {
-        key: 'glazing',
-        value: {
-          it: 'Triplo vetro basso emissivo 4/12/4/12/4 con gas argon e canalino warm edge',
-          en: 'Low-E triple glazing 4/12/4/12/4, argon-filled, with warm-edge spacer',
-        },
-      },
-      { key: 'rw', value: 40, unit: 'dB' },
-      { key: 'airPermeability', value: '4' },
-      { key: 'waterTightness', value: 'E750' },
-      { key: 'windResistance', value: 'C5' },
       { key: 'security', value: 'RC2' },
       { key: 'gaskets', value: 3 },
       {
@@ -67,18 +55,6 @@ const content = {
     ],
     specs: [
       { key: 'profileDepth', value: 65, unit: 'mm' },
-      { key: 'uw', value: 1.4, unit: 'W/m²K' },
-      {
-        key: 'glazing',
-        value: {
-          it: 'Vetrocamera basso emissivo 4/16/4 con gas argon e canalino warm edge',
-          en: 'Low-E double glazing 4/16/4, argon-filled, with warm-edge spacer',
-        },
-      },
-      { key: 'rw', value: 38, unit: 'dB' },
-      { key: 'airPermeability', value: '4' },
-      { key: 'waterTightness', value: '9A' },
-      { key: 'windResistance', value: 'C4' },
       { key: 'gaskets', value: 3 },
       {
         key: 'hardware',
@@ -113,18 +89,6 @@ const content = {
     ],
     specs: [
       { key: 'profileDepth', value: 190, unit: 'mm' },
-      { key: 'uw', value: 1.2, unit: 'W/m²K' },
-      {
-        key: 'glazing',
-        value: {
-          it: 'Triplo vetro basso emissivo 33.1/14/4/14/33.1 con gas argon',
-          en: 'Low-E triple glazing 33.1/14/4/14/33.1, argon-filled',
-        },
-      },
-      { key: 'rw', value: 40, unit: 'dB' },
-      { key: 'airPermeability', value: '4' },
-      { key: 'waterTightness', value: '9A' },
-      { key: 'windResistance', value: 'C4' },
       { key: 'maxSize', value: { it: 'fino a 6500 × 3200 mm (2 ante)', en: 'up to 6500 × 3200 mm (2 panels)' } },
       { key: 'maxWeight', value: 400, unit: 'kg' },
       {
@@ -166,18 +130,6 @@ const content = {
     ],
     specs: [
       { key: 'profileDepth', value: 160, unit: 'mm' },
-      { key: 'uw', value: 1.5, unit: 'W/m²K' },
-      {
-        key: 'glazing',
-        value: {
-          it: 'Vetrocamera basso emissivo 4/20/4 con gas argon',
-          en: 'Low-E double glazing 4/20/4, argon-filled',
-        },
-      },
-      { key: 'rw', value: 37, unit: 'dB' },
-      { key: 'airPermeability', value: '4' },
-      { key: 'waterTightness', value: '7A' },
-      { key: 'windResistance', value: 'C3' },
       { key: 'maxSize', value: { it: 'fino a 6000 × 2700 mm (2 ante)', en: 'up to 6000 × 2700 mm (2 panels)' } },
       { key: 'maxWeight', value: 250, unit: 'kg' },
       {
@@ -218,18 +170,6 @@ const content = {
     ],
     specs: [
       { key: 'profileDepth', value: 75, unit: 'mm' },
-      { key: 'uw', value: 1.4, unit: 'W/m²K' },
-      {
-        key: 'glazing',
-        value: {
-          it: 'Vetrocamera basso emissivo 33.1/18/4 con gas argon e canalino warm edge',
-          en: 'Low-E double glazing 33.1/18/4, argon-filled, with warm-edge spacer',
-        },
-      },
-      { key: 'rw', value: 38, unit: 'dB' },
-      { key: 'airPermeability', value: '4' },
-      { key: 'waterTightness', value: '8A' },
-      { key: 'windResistance', value: 'C4' },
       { key: 'maxSize', value: { it: 'fino a 3600 × 2500 mm (2 ante)', en: 'up to 3600 × 2500 mm (2 panels)' } },
       { key: 'maxWeight', value: 200, unit: 'kg' },
       {
@@ -270,18 +210,6 @@ const content = {
     ],
     specs: [
       { key: 'profileDepth', value: 45, unit: 'mm' },
-      { key: 'uw', value: 3.0, unit: 'W/m²K' },
-      {
-        key: 'glazing',
-        value: {
-          it: 'Vetrocamera basso emissivo 4/12/4',
-          en: 'Low-E double glazing 4/12/4',
-        },
-      },
-      { key: 'rw', value: 32, unit: 'dB' },
-      { key: 'airPermeability', value: '3' },
-      { key: 'waterTightness', value: '7A' },
-      { key: 'windResistance', value: 'C3' },
       { key: 'gaskets', value: 2 },
       {
         key: 'hardware',
@@ -316,12 +244,7 @@ const content = {
     ],
     specs: [
       { key: 'profileDepth', value: 90, unit: 'mm' },
-      { key: 'ud', value: 1.0, unit: 'W/m²K' },
       { key: 'thickness', value: 90, unit: 'mm' },
-      { key: 'rw', value: 38, unit: 'dB' },
-      { key: 'airPermeability', value: '4' },
-      { key: 'waterTightness', value: '6A' },
-      { key: 'windResistance', value: 'C4' },
       { key: 'security', value: 'RC3' },
       {
         key: 'threshold',
@@ -378,7 +301,6 @@ const content = {
           en: 'Side-hung, 1 to 4 leaves, wall-fixed or frame-mounted hinges',
         },
       },
-      { key: 'windClassShutter', value: '6' },
       {
         key: 'hardware',
         value: {
@@ -426,7 +348,6 @@ const content = {
           en: 'Side-hung, 1 to 4 leaves, louvres tilted by an inside lever',
         },
       },
-      { key: 'windClassShutter', value: '5' },
       {
         key: 'hardware',
         value: {
@@ -474,7 +395,6 @@ const content = {
           en: 'Side-hung, 1 to 4 leaves, bi-fold version available',
         },
       },
-      { key: 'windClassShutter', value: '6' },
       {
         key: 'hardware',
         value: {
@@ -522,7 +442,6 @@ const content = {
           en: 'Side-hung with outward-opening lower section (Genoese); sliding or bi-fold',
         },
       },
-      { key: 'windClassShutter', value: '5' },
       {
         key: 'hardware',
         value: {
@@ -555,9 +474,7 @@ const content = {
       { it: 'Frontale verniciato in tinta con i serramenti', en: 'Front panel painted to match the windows' },
     ],
     specs: [
-      { key: 'usb', value: 1.1, unit: 'W/m²K' },
       { key: 'boxHeight', value: { it: '180, 205, 250 e 300 mm', en: '180, 205, 250 and 300 mm' } },
-      { key: 'dnew', value: 44, unit: 'dB' },
       {
         key: 'insulation',
         value: {

@@ -19,18 +19,6 @@ const content = {
     ],
     specs: [
       { key: 'profileDepth', value: 78, unit: 'mm' },
-      { key: 'uw', value: 1.3, unit: 'W/m²K' },
-      {
-        key: 'glazing',
-        value: {
-          it: 'Vetrocamera basso emissivo 4/18/4 con gas argon e canalino warm edge',
-          en: 'Low-E double glazing 4/18/4, argon-filled, with warm-edge spacer',
-        },
-      },
-      { key: 'rw', value: 38, unit: 'dB' },
-      { key: 'airPermeability', value: '4' },
-      { key: 'waterTightness', value: '8A' },
-      { key: 'windResistance', value: 'C4' },
       { key: 'gaskets', value: 2 },
       {
         key: 'hardware',
@@ -64,18 +52,6 @@ const content = {
     ],
     specs: [
       { key: 'profileDepth', value: 92, unit: 'mm' },
-      { key: 'uw', value: 0.9, unit: 'W/m²K' },
-      {
-        key: 'glazing',
-        value: {
-          it: 'Triplo vetro basso emissivo 33.1/14/4/14/4 con gas argon e canalino warm edge',
-          en: 'Low-E triple glazing 33.1/14/4/14/4, argon-filled, with warm-edge spacer',
-        },
-      },
-      { key: 'rw', value: 42, unit: 'dB' },
-      { key: 'airPermeability', value: '4' },
-      { key: 'waterTightness', value: '9A' },
-      { key: 'windResistance', value: 'C5' },
       { key: 'security', value: 'RC2' },
       { key: 'gaskets', value: 3 },
       {
@@ -110,18 +86,6 @@ const content = {
     ],
     specs: [
       { key: 'profileDepth', value: 80, unit: 'mm' },
-      { key: 'uw', value: 1.2, unit: 'W/m²K' },
-      {
-        key: 'glazing',
-        value: {
-          it: 'Vetrocamera basso emissivo 4/20/33.1 con gas argon, stratificato lato interno',
-          en: 'Low-E double glazing 4/20/33.1, argon-filled, laminated inner pane',
-        },
-      },
-      { key: 'rw', value: 40, unit: 'dB' },
-      { key: 'airPermeability', value: '4' },
-      { key: 'waterTightness', value: '8A' },
-      { key: 'windResistance', value: 'C4' },
       { key: 'gaskets', value: 3 },
       {
         key: 'hardware',
@@ -155,12 +119,7 @@ const content = {
     ],
     specs: [
       { key: 'profileDepth', value: 92, unit: 'mm' },
-      { key: 'ud', value: 1.0, unit: 'W/m²K' },
       { key: 'thickness', value: 80, unit: 'mm' },
-      { key: 'rw', value: 38, unit: 'dB' },
-      { key: 'airPermeability', value: '4' },
-      { key: 'waterTightness', value: '6A' },
-      { key: 'windResistance', value: 'C3' },
       { key: 'security', value: 'RC3' },
       {
         key: 'threshold',
@@ -201,18 +160,6 @@ const content = {
     ],
     specs: [
       { key: 'profileDepth', value: 167, unit: 'mm' },
-      { key: 'uw', value: 1.0, unit: 'W/m²K' },
-      {
-        key: 'glazing',
-        value: {
-          it: 'Triplo vetro basso emissivo 33.1/14/4/14/33.1 con gas argon',
-          en: 'Low-E triple glazing 33.1/14/4/14/33.1, argon-filled',
-        },
-      },
-      { key: 'rw', value: 39, unit: 'dB' },
-      { key: 'airPermeability', value: '4' },
-      { key: 'waterTightness', value: '7A' },
-      { key: 'windResistance', value: 'C3' },
       { key: 'maxSize', value: { it: 'fino a 6500 × 2800 mm (2 ante)', en: 'up to 6500 × 2800 mm (2 panels)' } },
       { key: 'maxWeight', value: 300, unit: 'kg' },
       {
@@ -253,18 +200,6 @@ const content = {
     ],
     specs: [
       { key: 'profileDepth', value: 78, unit: 'mm' },
-      { key: 'uw', value: 1.2, unit: 'W/m²K' },
-      {
-        key: 'glazing',
-        value: {
-          it: 'Vetrocamera basso emissivo 33.1/16/4 con gas argon e canalino warm edge',
-          en: 'Low-E double glazing 33.1/16/4, argon-filled, with warm-edge spacer',
-        },
-      },
-      { key: 'rw', value: 38, unit: 'dB' },
-      { key: 'airPermeability', value: '4' },
-      { key: 'waterTightness', value: '7A' },
-      { key: 'windResistance', value: 'C3' },
       { key: 'maxSize', value: { it: 'fino a 3500 × 2400 mm (2 ante)', en: 'up to 3500 × 2400 mm (2 panels)' } },
       { key: 'maxWeight', value: 180, unit: 'kg' },
       {
@@ -304,9 +239,7 @@ const content = {
       { it: 'Essenza e finitura coordinate ai serramenti in legno', en: 'Timber species and finish matched to the windows' },
     ],
     specs: [
-      { key: 'usb', value: 0.8, unit: 'W/m²K' },
       { key: 'boxHeight', value: { it: '240, 270 e 300 mm', en: '240, 270 and 300 mm' } },
-      { key: 'dnew', value: 46, unit: 'dB' },
       {
         key: 'insulation',
         value: {

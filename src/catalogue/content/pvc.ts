@@ -19,18 +19,6 @@ const content = {
     ],
     specs: [
       { key: 'profileDepth', value: 70, unit: 'mm' },
-      { key: 'uw', value: 1.3, unit: 'W/m²K' },
-      {
-        key: 'glazing',
-        value: {
-          it: 'Vetrocamera basso emissivo 4/16/4 con gas argon',
-          en: 'Low-E double glazing 4/16/4, argon-filled',
-        },
-      },
-      { key: 'rw', value: 36, unit: 'dB' },
-      { key: 'airPermeability', value: '4' },
-      { key: 'waterTightness', value: '7A' },
-      { key: 'windResistance', value: 'C3' },
       { key: 'chambers', value: 5 },
       { key: 'gaskets', value: 2 },
       {
@@ -65,18 +53,6 @@ const content = {
     ],
     specs: [
       { key: 'profileDepth', value: 76, unit: 'mm' },
-      { key: 'uw', value: 1.1, unit: 'W/m²K' },
-      {
-        key: 'glazing',
-        value: {
-          it: 'Vetrocamera basso emissivo 4/20/4 con gas argon e canalino warm edge',
-          en: 'Low-E double glazing 4/20/4, argon-filled, with warm-edge spacer',
-        },
-      },
-      { key: 'rw', value: 38, unit: 'dB' },
-      { key: 'airPermeability', value: '4' },
-      { key: 'waterTightness', value: '9A' },
-      { key: 'windResistance', value: 'C5' },
       { key: 'security', value: 'RC2' },
       { key: 'chambers', value: 6 },
       { key: 'gaskets', value: 3 },
@@ -113,18 +89,6 @@ const content = {
     ],
     specs: [
       { key: 'profileDepth', value: 76, unit: 'mm' },
-      { key: 'uw', value: 1.0, unit: 'W/m²K' },
-      {
-        key: 'glazing',
-        value: {
-          it: 'Triplo vetro basso emissivo 4/12/4/12/4 con gas argon e canalino warm edge',
-          en: 'Low-E triple glazing 4/12/4/12/4, argon-filled, with warm-edge spacer',
-        },
-      },
-      { key: 'rw', value: 39, unit: 'dB' },
-      { key: 'airPermeability', value: '4' },
-      { key: 'waterTightness', value: '9A' },
-      { key: 'windResistance', value: 'C5' },
       { key: 'chambers', value: 6 },
       { key: 'gaskets', value: 3 },
       {
@@ -159,18 +123,6 @@ const content = {
     ],
     specs: [
       { key: 'profileDepth', value: 82, unit: 'mm' },
-      { key: 'uw', value: 0.9, unit: 'W/m²K' },
-      {
-        key: 'glazing',
-        value: {
-          it: 'Triplo vetro basso emissivo 4/14/4/14/4 con gas argon, incollato all’anta',
-          en: 'Low-E triple glazing 4/14/4/14/4, argon-filled, bonded to the sash',
-        },
-      },
-      { key: 'rw', value: 41, unit: 'dB' },
-      { key: 'airPermeability', value: '4' },
-      { key: 'waterTightness', value: '9A' },
-      { key: 'windResistance', value: 'C5' },
       { key: 'chambers', value: 6 },
       { key: 'gaskets', value: 3 },
       {
@@ -205,18 +157,6 @@ const content = {
     ],
     specs: [
       { key: 'profileDepth', value: 86, unit: 'mm' },
-      { key: 'uw', value: 0.75, unit: 'W/m²K' },
-      {
-        key: 'glazing',
-        value: {
-          it: 'Triplo vetro basso emissivo 4/18/4/18/4 con gas argon e canalino warm edge',
-          en: 'Low-E triple glazing 4/18/4/18/4, argon-filled, with warm-edge spacer',
-        },
-      },
-      { key: 'rw', value: 42, unit: 'dB' },
-      { key: 'airPermeability', value: '4' },
-      { key: 'waterTightness', value: '9A' },
-      { key: 'windResistance', value: 'C5' },
       { key: 'security', value: 'RC2' },
       { key: 'chambers', value: 7 },
       { key: 'gaskets', value: 3 },
@@ -252,18 +192,6 @@ const content = {
     ],
     specs: [
       { key: 'profileDepth', value: 76, unit: 'mm' },
-      { key: 'uw', value: 1.3, unit: 'W/m²K' },
-      {
-        key: 'glazing',
-        value: {
-          it: 'Vetrocamera basso emissivo 4/20/4 con gas argon',
-          en: 'Low-E double glazing 4/20/4, argon-filled',
-        },
-      },
-      { key: 'rw', value: 36, unit: 'dB' },
-      { key: 'airPermeability', value: '4' },
-      { key: 'waterTightness', value: '7A' },
-      { key: 'windResistance', value: 'C3' },
       { key: 'maxSize', value: { it: 'fino a 3350 × 2300 mm (2 ante)', en: 'up to 3350 × 2300 mm (2 panels)' } },
       { key: 'maxWeight', value: 160, unit: 'kg' },
       {
@@ -304,18 +232,6 @@ const content = {
     ],
     specs: [
       { key: 'profileDepth', value: 203, unit: 'mm' },
-      { key: 'uw', value: 0.9, unit: 'W/m²K' },
-      {
-        key: 'glazing',
-        value: {
-          it: 'Triplo vetro basso emissivo 4/16/4/16/4 con gas argon e canalino warm edge',
-          en: 'Low-E triple glazing 4/16/4/16/4, argon-filled, with warm-edge spacer',
-        },
-      },
-      { key: 'rw', value: 38, unit: 'dB' },
-      { key: 'airPermeability', value: '4' },
-      { key: 'waterTightness', value: '9A' },
-      { key: 'windResistance', value: 'C3' },
       { key: 'maxSize', value: { it: 'fino a 6500 × 2700 mm (2 ante)', en: 'up to 6500 × 2700 mm (2 panels)' } },
       { key: 'maxWeight', value: 300, unit: 'kg' },
       {
@@ -357,12 +273,7 @@ const content = {
     ],
     specs: [
       { key: 'profileDepth', value: 76, unit: 'mm' },
-      { key: 'ud', value: 1.4, unit: 'W/m²K' },
       { key: 'thickness', value: 36, unit: 'mm' },
-      { key: 'rw', value: 34, unit: 'dB' },
-      { key: 'airPermeability', value: '3' },
-      { key: 'waterTightness', value: '5A' },
-      { key: 'windResistance', value: 'C3' },
       { key: 'security', value: 'RC2' },
       {
         key: 'threshold',
@@ -404,12 +315,7 @@ const content = {
     ],
     specs: [
       { key: 'profileDepth', value: 86, unit: 'mm' },
-      { key: 'ud', value: 1.1, unit: 'W/m²K' },
       { key: 'thickness', value: 48, unit: 'mm' },
-      { key: 'rw', value: 36, unit: 'dB' },
-      { key: 'airPermeability', value: '4' },
-      { key: 'waterTightness', value: '6A' },
-      { key: 'windResistance', value: 'C3' },
       { key: 'security', value: 'RC2' },
       {
         key: 'threshold',
@@ -449,9 +355,7 @@ const content = {
       { it: 'Per avvolgibili in PVC o alluminio, anche motorizzati', en: 'For PVC or aluminium roller shutters, motorised too' },
     ],
     specs: [
-      { key: 'usb', value: 0.7, unit: 'W/m²K' },
       { key: 'boxHeight', value: { it: '210, 250 e 300 mm', en: '210, 250 and 300 mm' } },
-      { key: 'dnew', value: 48, unit: 'dB' },
       {
         key: 'insulation',
         value: {

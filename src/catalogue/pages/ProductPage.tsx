@@ -12,7 +12,10 @@ import { useLocalized } from '../useLocalized';
 import { CatalogueBreadcrumbs } from './CatalogueBreadcrumbs';
 import { PageHeading } from './PageHeading';
 import { ProductResources } from './ProductResources';
-import { SpecsTable } from './SpecsTable';
+import { SpecsTable, technicalRows } from './SpecsTable';
+import { performanceOf } from '../performance';
+import { DeclaredPerformance } from './DeclaredPerformance';
+import { UwCalculator } from './UwCalculator';
 import { useProductDocuments } from '../../resources/documents/useProductDocuments';
 import { SectionCard } from '../../layout/SectionCard';
 
@@ -23,6 +26,7 @@ export default function ProductPage(props: { material: string; category: string;
   const match = findInCatalogue(props.material, props.category, props.product)!;
   const { material, category, product } = match as Required<typeof match>;
   const { documents } = useProductDocuments(material.slug, category.slug, product.slug);
+  const performance = performanceOf(material.slug, category.slug, product.slug);
   const { data: content, isPending } = useQuery({
     queryKey: ['catalogue', material.slug, category.slug, product.slug],
     queryFn: () => loadProductContent(material.slug, category.slug, product.slug),
@@ -83,11 +87,13 @@ export default function ProductPage(props: { material: string; category: string;
               </List>
             </SectionCard>
             <SectionCard id="product-specs" title={translate('catalogue.sections.specs')}>
-              <SpecsTable specs={content.specs} />
+              <SpecsTable rows={technicalRows(content.specs, performance, category.kind)} />
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
                 {translate('catalogue.values_note')}
               </Typography>
             </SectionCard>
+            {performance?.family === 'framed' && <UwCalculator performance={performance} />}
+            {performance && <DeclaredPerformance slugs={[material.slug, category.slug, product.slug]} product={product} kind={category.kind} performance={performance} />}
           </Stack>
         </Box>
       )}

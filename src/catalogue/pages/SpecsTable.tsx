@@ -1,28 +1,57 @@
 import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { DATE_LOCALES } from '../../i18n/dateLocale';
-import type { Spec } from '../types';
+import { CHARACTERISTIC_NAMES, characteristicsOf, type ProductPerformance } from '../performance';
+import type { LocalizedText, ProductKind, Spec } from '../types';
 import { useLocalized } from '../useLocalized';
 
-/** The technical data of a product; numbers written the way the user's language writes them. */
-export function SpecsTable({ specs }: { specs: Spec[] }) {
-  const translate = useTranslate();
+/** A row of the table: its label is an app message (content specs) or the declaration's own name. */
+export type TechnicalRow = { id: string; label: { key: string } | { text: LocalizedText }; value: Spec['value']; unit?: string };
+
+/** The order a reader of technical data looks for the declared figures in: thermal first, wind last. */
+const DECLARED_ORDER = ['uw', 'ud', 'glazing', 'usb', 'rw', 'dnew', 'airPermeability', 'waterTightness', 'windResistance', 'windClassShutter'];
+
+/**
+ * The product's technical data: its content's rows with the declared performance merged in after
+ * the profile depth, so each figure is written once, in performance.ts.
+ */
+export function technicalRows(specs: Spec[], performance: ProductPerformance | undefined, kind: ProductKind): TechnicalRow[] {
+  const own = specs.map((s): TechnicalRow => ({ id: s.key, label: { key: `catalogue.specs.${s.key}` }, value: s.value, unit: s.unit }));
+  if (!performance) return own;
+  const declared = characteristicsOf(performance).map((c): TechnicalRow => ({ id: c.key, label: { text: CHARACTERISTIC_NAMES[c.key] }, value: c.value, unit: c.unit }));
+  // An entrance door's first "glazing" is its panel, which the thickness row already describes.
+  if (performance.family === 'framed' && kind !== 'door')
+    declared.push({ id: 'glazing', label: { key: 'catalogue.specs.glazing' }, value: performance.glazings[0].label });
+  declared.sort((a, b) => DECLARED_ORDER.indexOf(a.id) - DECLARED_ORDER.indexOf(b.id));
+  const at = own.findIndex((s) => s.id === 'profileDepth') + 1;
+  return [...own.slice(0, at), ...declared, ...own.slice(at)];
+}
+
+/** A value of the technical data or the declaration, with its unit, as the user's language writes it. */
+export function useShowValue() {
   const local = useLocalized();
   const [locale] = useLocaleState();
   const number = new Intl.NumberFormat(DATE_LOCALES[locale === 'en' ? 'en' : 'it'], { maximumFractionDigits: 2 });
-  const show = ({ value, unit }: Spec) => {
+  return ({ value, unit }: { value: Spec['value']; unit?: string }) => {
     const text = typeof value === 'number' ? number.format(value) : typeof value === 'string' ? value : local(value);
     return unit ? `${text} ${unit}` : text;
   };
+}
+
+/** The technical data of a product; numbers written the way the user's language writes them. */
+export function SpecsTable({ rows }: { rows: TechnicalRow[] }) {
+  const translate = useTranslate();
+  const local = useLocalized();
+  const show = useShowValue();
   return (
     <Table size="small" aria-label={translate('catalogue.sections.specs')}>
       <TableBody>
-        {specs.map((spec) => (
-          <TableRow key={spec.key}>
+        {rows.map((row) => (
+          <TableRow key={row.id}>
             <TableCell component="th" scope="row" sx={{ color: 'text.secondary', width: '45%', pl: 0 }}>
-              {translate(`catalogue.specs.${spec.key}`)}
+              {'key' in row.label ? translate(row.label.key) : local(row.label.text)}
             </TableCell>
-            <TableCell sx={{ fontWeight: 500, pr: 0 }}>{show(spec)}</TableCell>
+            <TableCell sx={{ fontWeight: 500, pr: 0 }}>{show(row)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

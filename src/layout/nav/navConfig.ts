@@ -9,6 +9,7 @@ import FolderIcon from '@mui/icons-material/FolderOutlined';
 import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import MailIcon from '@mui/icons-material/MailOutlined';
+import FactoryIcon from '@mui/icons-material/FactoryOutlined';
 import { cataloguePath, paths } from '../../config/paths';
 import { CATALOGUE } from '../../catalogue/definition';
 import { UnreadNoticesBadge } from '../../resources/notices/UnreadNoticesBadge';
@@ -49,6 +50,7 @@ export const NAV: NavGroup[] = [
     items: [
       { title: 'nav.users', path: paths.users, icon: PeopleIcon, roles: ['admin'] },
       { title: 'nav.mail', path: paths.mail, icon: MailIcon, roles: ['admin'] },
+      { title: 'nav.manufacturer', path: paths.manufacturer, icon: FactoryIcon, roles: ['admin'] },
     ],
   },
 ];

@@ -1,0 +1,23 @@
+/**
+ * The manufacturer's identity as GET /api/manufacturer answers it (server/modules/manufacturer/
+ * identity.ts validates it): shown in the portal's header and printed on every document.
+ */
+export interface ManufacturerIdentity {
+  name: string;
+  address: string;
+  vatNumber: string;
+  phone: string;
+  email: string;
+  website: string;
+  warrantyTerms: { it: string; en: string };
+}
+
+export interface ManufacturerView extends ManufacturerIdentity {
+  /** The logo's versioned URL, or null: the portal's own mark stands in. */
+  logo: string | null;
+}
+
+/** Limits both the settings form and the server check. */
+export const MANUFACTURER_LIMITS = { name: 120, address: 300, vatNumber: 30, phone: 40, email: 254, website: 200, warrantyTerms: 5000 } as const;
+/** The largest logo accepted, bytes (it lives in a database row and in every printed PDF). */
+export const LOGO_MAX_BYTES = 256 * 1024;

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { PdfWriter } from '../../server/pdf/document';
+import { PDF_MESSAGES } from '../../server/pdf/messages';
+import { fill, wrapText } from '../../server/pdf/text';
+import { DEMO_MANUFACTURER } from '../../server/modules/manufacturer/identity';
+import { pdfPages } from '../pdfText';
+
+// One unit a character: widths are easy to reason about.
+const chars = (s: string) => [...s].length;
+
+describe('wrapText', () => {
+  it('fills each line with whole words', () => {
+    expect(wrapText('the quick brown fox jumps', chars, 10)).toEqual(['the quick', 'brown fox', 'jumps']);
+  });
+
+  it('keeps the text’s own line breaks, empty lines included', () => {
+    expect(wrapText('Via Roma 1\n\n31100 Treviso', chars, 40)).toEqual(['Via Roma 1', '', '31100 Treviso']);
+  });
+
+  it('cuts a word wider than the line where it no longer fits', () => {
+    expect(wrapText('see https://example.com/a/long/path now', chars, 10)).toEqual(['see', 'https://ex', 'ample.com/', 'a/long/pat', 'h now']);
+  });
+
+  it('puts at least one character on a line however narrow', () => {
+    expect(wrapText('abc', chars, 0)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('fill', () => {
+  it('replaces known placeholders and leaves the others visible', () => {
+    expect(fill('Pagina %{page} di %{pages}', { page: 1, pages: 3 })).toBe('Pagina 1 di 3');
+    expect(fill('%{a} %{constructor}', { a: 'x' })).toBe('x %{constructor}');
+  });
+});
+
+/** Both languages of a catalogue: the same keys, each with the same placeholders. */
+function expectSameShape(it_: Record<string, string>, en: Record<string, string>) {
+  const holes = (s: string) => [...s.matchAll(/%\{\w+\}/g)].map((m) => m[0]).sort();
+  expect(Object.keys(it_)).toEqual(Object.keys(en));
+  for (const key of Object.keys(en)) expect(holes(it_[key]), key).toEqual(holes(en[key]));
+}
+
+describe('PDF messages', () => {
+  it('have the same keys and placeholders in both languages', () => expectSameShape(PDF_MESSAGES.it, PDF_MESSAGES.en));
+});
+
+describe('PdfWriter', () => {
+  const now = new Date('2026-03-05T10:00:00Z');
+
+  it('prints the manufacturer on every page, numbers the pages, and its text can be selected', async () => {
+    const pdf = await PdfWriter.create({ lang: 'it', manufacturer: DEMO_MANUFACTURER, title: 'Prova', reference: 'REF-1', now });
+    pdf.heading('Titolo Ψg ≤ 0,04');
+    pdf.keyValues([['Uw', `${pdf.number(1.3)} W/m²K`]]);
+    pdf.table(
+      [
+        { header: 'A', width: 0.5 },
+        { header: 'B', width: 0.5 },
+      ],
+      Array.from({ length: 60 }, (_, i) => [`riga ${i}`, 'x']),
+    );
+    pdf.signature({ name: DEMO_MANUFACTURER.name, place: 'Treviso' });
+    const pages = await pdfPages(await pdf.finish());
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((text, i) => {
+      expect(text).toContain(DEMO_MANUFACTURER.name);
+      expect(text).toContain('P. IVA 04123450266');
+      expect(text).toContain(`Pagina ${i + 1} di ${pages.length}`);
+      expect(text).toContain('REF-1');
+    });
+    const all = pages.join('\n');
+    expect(all).toContain('Titolo Ψg ≤ 0,04');
+    expect(all).toContain('1,30 W/m²K');
+    expect(all).toContain('riga 59');
+    expect(all).toContain('Treviso, 5 marzo 2026');
+    expect(all).toContain('Firma e timbro dell’azienda');
+  });
+
+  it('writes in English when asked, dates and numbers included', async () => {
+    const pdf = await PdfWriter.create({ lang: 'en', manufacturer: DEMO_MANUFACTURER, title: 'Test', now });
+    pdf.paragraph(`${pdf.date()} ${pdf.number(0.75)}`);
+    const [text] = await pdfPages(await pdf.finish());
+    expect(text).toContain('5 March 2026 0.75');
+    expect(text).toContain('VAT no. 04123450266');
+    expect(text).toContain('Page 1 of 1');
+  });
+});
+
+describe('DoP words', () => {
+  it('have the same keys and placeholders in both languages', async () => {
+    const { DOP_WORDS } = await import('../../server/modules/catalogue/dop');
+    expectSameShape(DOP_WORDS.it, DOP_WORDS.en);
+    for (const key of Object.keys(DOP_WORDS.en) as (keyof typeof DOP_WORDS.en)[]) expect(DOP_WORDS.it[key], key).not.toBe(DOP_WORDS.en[key]);
+  });
+});
