@@ -5,7 +5,7 @@ import { paths } from '../config/paths';
 import { login } from '../providers/session';
 import { AuthForm, PASSWORD_MAX, type AuthField } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
-import { AuthSwitchLink } from './AuthSwitchLink';
+import { AuthSwitchLink, TAP_TARGET } from './AuthSwitchLink';
 
 const fields: AuthField[] = [
   { name: 'email', type: 'email', autoComplete: 'username', rules: { required: true, email: true, max: 254 }, autoFocus: true },
@@ -34,7 +34,7 @@ export default function LoginPage() {
         onSubmit={({ email, password }) => login(email.trim(), password)}
         beforeSubmit={
           <Box sx={{ textAlign: 'end', mt: '-8px !important' }}>
-            <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
+            <Link component={RouterLink} to={paths.forgotPassword} variant="body2" sx={TAP_TARGET}>
               {translate('auth.login.forgot')}
             </Link>
           </Box>
