@@ -15,6 +15,7 @@ import * as m005 from './migrations/005_request_counts';
 import * as m006 from './migrations/006_drop_request_counts';
 import * as m007 from './migrations/007_scale';
 import * as m008 from './migrations/008_mail';
+import * as m010 from './migrations/010_warranty_units';
 
 export type DB = Kysely<Database>;
 
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '006_drop_request_counts': m006,
   '007_scale': m007,
   '008_mail': m008,
+  '010_warranty_units': m010,
 };
 
 // bigint (int8) and count() come back from pg as strings; every such value here fits in a double.

@@ -122,6 +122,40 @@ export interface GuaranteesTable {
   expiresOn: string;
   notes: string | null;
   createdAt: number;
+  /** The language of the customer's certificate and e-mail. */
+  customerLocale: Generated<'it' | 'en'>;
+  /** The Ecobonus data of the works: all four, or all null. */
+  climateZone: string | null;
+  worksKind: string | null;
+  worksStart: string | null;
+  worksEnd: string | null;
+  /** When the certificate was last e-mailed to the customer, epoch ms. */
+  certificateSentAt: number | null;
+}
+
+/** A window or door of a registration, its Uw computed at registration and kept as computed. */
+export interface GuaranteeUnitsTable {
+  id: Generated<number>;
+  guaranteeId: number;
+  position: number;
+  width: number;
+  height: number;
+  sashes: number;
+  quantity: number;
+  glazingId: string;
+  glazingIt: string;
+  glazingEn: string;
+  ug: number;
+  psi: number;
+  uf: number;
+  ag: number;
+  af: number;
+  lg: number;
+  uw: number;
+  oldUw: number | null;
+  costCents: number | null;
+  /** 0/1 on SQLite, boolean on PostgreSQL: read it through Boolean(). */
+  withShutters: number | boolean;
 }
 
 export interface GuaranteeCountersTable {
@@ -174,6 +208,8 @@ export interface MailJobsTable {
   lastError: string | null;
   createdAt: number;
   sentAt: number | null;
+  /** JSON of the documents printed and attached when it is sent (mail/attachments.ts), or null. */
+  attachments: string | null;
 }
 
 export interface PasswordResetsTable {
@@ -196,6 +232,7 @@ export interface Database {
   noticeReads: NoticeReadsTable;
   guarantees: GuaranteesTable;
   guaranteeCounters: GuaranteeCountersTable;
+  guaranteeUnits: GuaranteeUnitsTable;
   mailJobs: MailJobsTable;
   passwordResets: PasswordResetsTable;
 }
@@ -207,3 +244,4 @@ export type UserUpdate = Updateable<UsersTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
 export type NoticeRow = Selectable<NoticesTable>;
 export type GuaranteeRow = Selectable<GuaranteesTable>;
+export type GuaranteeUnitRow = Selectable<GuaranteeUnitsTable>;
