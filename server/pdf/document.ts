@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
+import QRCode from 'qrcode';
 import type { Locale } from '../../shared/locales';
 import { DATE_LOCALES } from '../../shared/locales';
 import type { Manufacturer } from '../modules/manufacturer/identity';
@@ -124,11 +125,12 @@ export class PdfWriter {
     return A4[0] - 2 * MARGIN;
   }
 
-  heading(text: string, level: 1 | 2 = 1): void {
+  /** `keep`: the height of what follows that must stay with the heading (a table's first rows). */
+  heading(text: string, level: 1 | 2 = 1, keep = 90): void {
     const size = level === 1 ? 17 : 12;
     this.space(level === 1 ? 0 : 6);
     // Kept with the start of what it heads: never alone at the foot of a page.
-    this.ensure(size * 1.4 + 90);
+    this.ensure(size * 1.4 + keep);
     this.lines(text, { size, bold: true, color: level === 1 ? COLORS.brand : COLORS.text, after: level === 1 ? 10 : 6 });
   }
 
@@ -175,7 +177,8 @@ export class PdfWriter {
       });
       this.y -= height;
     };
-    this.ensure(heightOf(header) + heightOf(layout(rows[0] ?? [], this.regular)));
+    // The header never sits alone at the foot of a page: it starts with its first rows (up to three).
+    this.ensure(heightOf(header) + rows.slice(0, 3).reduce((sum, row) => sum + heightOf(layout(row, this.regular)), 0));
     drawRow(header, this.bold, COLORS.brand, rgb(1, 1, 1));
     for (const row of rows) {
       const cells = layout(row, this.regular);
@@ -204,6 +207,39 @@ export class PdfWriter {
     this.page.drawLine({ start: { x: right, y: top - 62 }, end: { x: right + half, y: top - 62 }, thickness: 0.7, color: COLORS.muted });
     this.drawLines([this.t('signatureAndStamp')], right, top - 67, this.regular, 8, COLORS.muted);
     this.y = top - 90;
+  }
+
+  /**
+   * A QR code of `text` with lines beside it (what it is, where it leads). Drawn as vector
+   * squares: sharp at any zoom and on any printer, and nothing to rasterise.
+   */
+  qrCode(text: string, caption: readonly { text: string; bold?: boolean }[], size = 88): void {
+    const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+    // The standard's quiet zone: four modules of white around the symbol.
+    const cell = size / (modules.size + 8);
+    this.ensure(size + 8);
+    const top = this.y;
+    this.page.drawRectangle({ x: MARGIN, y: top - size, width: size, height: size, color: rgb(1, 1, 1), borderColor: COLORS.rule, borderWidth: 0.5 });
+    // A row's dark modules side by side are one rectangle: no hairline seams between them on screen.
+    for (let row = 0; row < modules.size; row++) {
+      for (let col = 0; col < modules.size; col++) {
+        if (!modules.get(row, col)) continue;
+        let end = col;
+        while (end + 1 < modules.size && modules.get(row, end + 1)) end++;
+        this.page.drawRectangle({ x: MARGIN + (col + 4) * cell, y: top - (row + 5) * cell, width: (end - col + 1) * cell, height: cell, color: COLORS.text });
+        col = end;
+      }
+    }
+    const x = MARGIN + size + 16;
+    const width = this.width - size - 16;
+    let y = top - 6;
+    for (const line of caption) {
+      const font = line.bold ? this.bold : this.regular;
+      const lines = this.wrap(line.text, font, 9.5, width);
+      this.drawLines(lines, x, y, font, 9.5, line.bold ? COLORS.text : COLORS.muted);
+      y -= lines.length * 9.5 * 1.35 + 4;
+    }
+    this.y = Math.min(top - size, y) - 12;
   }
 
   space(points: number): void {

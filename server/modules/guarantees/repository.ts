@@ -24,8 +24,11 @@ const SORT_COLUMNS = {
 
 export const notFound = () => new HttpError(404, 'Warranty registration not found', 'guarantee_not_found');
 
+/** Who reads: the signed-in account, or the server itself (the mail queue) with an admin's view. */
+export type Viewer = Pick<UserRow, 'id' | 'role'>;
+
 /** What a caller may see: a dealer their own registrations, an admin all of them. */
-const ownerScope = (user: UserRow) => (user.role === 'admin' ? undefined : user.id);
+const ownerScope = (user: Viewer) => (user.role === 'admin' ? undefined : user.id);
 
 function whereClauses(db: DB, eb: Eb, owner: number | undefined, q: GuaranteeListQuery): Expression<SqlBool> {
   const all: Expression<SqlBool>[] = [];
@@ -146,7 +149,7 @@ export async function listGuarantees(
 }
 
 /** One registration, if `user` may see it; another dealer's is "not found", not "forbidden". */
-export async function getGuarantee(db: DB, id: number, user: UserRow): Promise<Guarantee> {
+export async function getGuarantee(db: DB, id: number, user: Viewer): Promise<Guarantee> {
   const owner = ownerScope(user);
   let query = selectGuarantees(db).where('guarantees.id', '=', id);
   if (owner !== undefined) query = query.where('guarantees.dealerId', '=', owner);
