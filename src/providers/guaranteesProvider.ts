@@ -4,12 +4,13 @@ import type { Guarantee } from '../../shared/guarantees';
 import type { ListParams } from './listQuery';
 import { BODY_FIELDS, guaranteeBody, guaranteeListUrl } from './guaranteesQuery';
 import { request } from './httpClient';
+import { framedPerformanceOf } from '../catalogue/performance';
 import { getListInPages, getManyById, unsupported } from './providerParts';
 import { withTranslatableErrors, type FormErrorSources } from './providerErrors';
 
 /** Where the server's errors land on the registration form. */
 const ERROR_SOURCES: FormErrorSources = {
-  fields: Object.fromEntries(BODY_FIELDS.map((f) => [f, f])),
+  fields: Object.fromEntries([...BODY_FIELDS, 'units', 'ecobonus'].map((f) => [f, f])),
   codes: {
     contact_required: 'customerEmail',
     installation_in_future: 'installationDate',
@@ -17,6 +18,7 @@ const ERROR_SOURCES: FormErrorSources = {
     unknown_catalogue_item: 'product',
     dealer_required: 'dealerId',
     dealer_not_found: 'dealerId',
+    units_not_for_product: 'product',
   },
 };
 
@@ -34,7 +36,9 @@ const provider: DataProvider = {
   getMany: (_resource, { ids }) => getManyById(ids, getOne) as any,
   getManyReference: (_resource, { target, id, ...params }) => getList({ ...params, filter: { ...params.filter, [target]: id } }) as any,
   async create(_resource, { data }) {
-    return { data: (await request<Guarantee>(api.guarantees.create, { method: 'POST', body: guaranteeBody(data as Record<string, unknown>) })) as any };
+    const values = data as Record<string, unknown>;
+    const framed = Boolean(framedPerformanceOf(String(values.material ?? ''), String(values.productCategory ?? ''), String(values.product ?? '')));
+    return { data: (await request<Guarantee>(api.guarantees.create, { method: 'POST', body: guaranteeBody(values, framed) })) as any };
   },
   update: unsupported('guarantees', 'update'),
   updateMany: unsupported('guarantees', 'updateMany'),

@@ -124,3 +124,27 @@ export async function fetchRaw<T = any>(url: string, options: RequestOptions = {
 export async function request<T = any>(url: string, options?: RequestOptions): Promise<T> {
   return (await fetchRaw<T>(url, options)).json;
 }
+
+/**
+ * A small generated file (a PDF the server prints) fetched with the Bearer token and handed to
+ * the browser as a download under the server's file name. Stored files go through signed links
+ * instead (see CONTRIBUTING), which stream; these are a few tens of KB.
+ */
+export async function downloadGenerated(url: string, fallbackName: string): Promise<void> {
+  const headers = new Headers({ Authorization: `Bearer ${await bearerToken()}` });
+  let res: Response;
+  try {
+    res = await fetch(url, { headers, credentials: 'include' });
+  } catch {
+    throw networkError();
+  }
+  if (!res.ok) throw httpErrorFrom(res.status, parseJson(await res.text()));
+  const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? fallbackName;
+  const href = URL.createObjectURL(await res.blob());
+  const link = Object.assign(document.createElement('a'), { href, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has its own copy once started; the object URL need not outlive the click.
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}

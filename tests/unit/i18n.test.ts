@@ -33,6 +33,7 @@ const SAME_IN_BOTH: Record<string, string> = {
   Home: 'the one name of the portal’s home in both languages (menu, breadcrumbs, titles, buttons): the spec’s account-menu entry, the word Italian sites use, and short enough for the 88-wide mini menu',
   Italiano: 'each language is named in its own tongue, so that a reader finds theirs',
   English: 'each language is named in its own tongue, so that a reader finds theirs',
+  Ecobonus: 'the name of the Italian tax incentive, used as it is in English',
 };
 /** A text of placeholders and signs only (`%{name}`, `—`) has nothing to translate. */
 const wordless = (text: string) => !/\p{L}/u.test(text.replace(/%\{\w+\}/g, ''));
