@@ -124,6 +124,21 @@ export interface GuaranteeInput {
   ecobonus?: EcobonusInput | null;
 }
 
+/**
+ * GET /api/verify/{code}: what anyone holding a certificate may learn of it — nothing personal
+ * (no customer, address, contact or dealer), see server/modules/guarantees/verify.ts.
+ */
+export interface CertificateCheck {
+  code: string;
+  /** Not expired. */
+  valid: boolean;
+  status: GuaranteeStatus;
+  product: { material: string; productCategory: string; product: string; title: { it: string; en: string } };
+  /** The month of installation, YYYY-MM. */
+  installedIn: string;
+  expiresOn: string;
+}
+
 /** GET /protected/guarantees/list takes these query parameters and answers `{ data: Guarantee[], total }`. */
 export interface GuaranteeListQuery {
   page?: number;

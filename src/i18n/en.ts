@@ -705,6 +705,13 @@ export const appEn = {
         future: 'The installation date cannot be in the future.',
         too_old: 'The installation date cannot be before %{date}.',
         dealer_required: 'Choose the dealer.',
+        decimals: 'Enter at most two decimals.',
+        old_uw_range: 'Enter a Uw from %{min} to %{max} W/m²K.',
+        cost_range: 'Enter a cost above zero and up to %{max} €.',
+        works_start_too_old: 'No limits apply to works started before 2010.',
+        works_start_after_installation: 'The works must start by the installation date.',
+        works_end_before_start: 'The works cannot end before they start.',
+        works_end_before_installation: 'The works must end on or after the installation date.',
       },
       page: {
         create: 'Register a warranty',

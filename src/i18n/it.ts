@@ -862,6 +862,13 @@ export const appIt = {
         future: 'La data di installazione non può essere nel futuro.',
         too_old: 'La data di installazione non può essere precedente al %{date}.',
         dealer_required: 'Scegli il rivenditore.',
+        decimals: 'Inserisci al massimo due decimali.',
+        old_uw_range: 'Inserisci un’Uw da %{min} a %{max} W/m²K.',
+        cost_range: 'Inserisci un costo maggiore di zero e fino a %{max} €.',
+        works_start_too_old: 'Nessun limite si applica a lavori iniziati prima del 2010.',
+        works_start_after_installation: 'I lavori devono iniziare entro la data di installazione.',
+        works_end_before_start: 'I lavori non possono finire prima di iniziare.',
+        works_end_before_installation: 'I lavori devono finire il giorno dell’installazione o dopo.',
       },
       page: {
         create: 'Registra una garanzia',

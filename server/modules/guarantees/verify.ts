@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { auth, errors } from '../auth/schemas';
 import { HttpError } from '../../lib/httpError';
-import { guaranteeStatus, today } from '../../../shared/guarantees';
+import { guaranteeStatus, today, type CertificateCheck } from '../../../shared/guarantees';
 import { CATALOGUE } from '../../../src/catalogue/definition';
 import { guaranteeByCode } from './repository';
 import { VerifyParams, VerifyReply } from './schemas';
@@ -28,7 +28,7 @@ const verifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: VerifyReply, ...errors(400, 404) },
       },
     },
-    async (req, reply) => {
+    async (req, reply): Promise<CertificateCheck> => {
       const g = await guaranteeByCode(app.db, req.params.code);
       if (!g) throw new HttpError(404, 'No warranty certificate has this code', 'certificate_not_found');
       const category = CATALOGUE.find((m) => m.slug === g.material)?.categories.find((c) => c.slug === g.productCategory);

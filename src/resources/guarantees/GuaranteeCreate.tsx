@@ -6,7 +6,7 @@ import { ResourceBreadcrumbs } from '../ResourceBreadcrumbs';
 import { GuaranteeForm } from './GuaranteeForm';
 
 /** Defaults; `?source={"material":…,"productCategory":…,"product":…}` (react-admin) chooses the product. */
-const DEFAULTS = { country: 'IT', quantity: 1 };
+const DEFAULTS = { country: 'IT', quantity: 1, customerLocale: 'it', units: [], ecobonusEnabled: false };
 
 /** /dashboard/garanzie/create: a dealer registers an installation; an admin does it for a dealer. */
 export default function GuaranteeCreate() {
