@@ -4,7 +4,6 @@ import type { Guarantee } from '../../shared/guarantees';
 import type { ListParams } from './listQuery';
 import { BODY_FIELDS, guaranteeBody, guaranteeListUrl } from './guaranteesQuery';
 import { request } from './httpClient';
-import { framedPerformanceOf } from '../catalogue/performance';
 import { getListInPages, getManyById, unsupported } from './providerParts';
 import { withTranslatableErrors, type FormErrorSources } from './providerErrors';
 
@@ -36,9 +35,7 @@ const provider: DataProvider = {
   getMany: (_resource, { ids }) => getManyById(ids, getOne) as any,
   getManyReference: (_resource, { target, id, ...params }) => getList({ ...params, filter: { ...params.filter, [target]: id } }) as any,
   async create(_resource, { data }) {
-    const values = data as Record<string, unknown>;
-    const framed = Boolean(framedPerformanceOf(String(values.material ?? ''), String(values.productCategory ?? ''), String(values.product ?? '')));
-    return { data: (await request<Guarantee>(api.guarantees.create, { method: 'POST', body: guaranteeBody(values, framed) })) as any };
+    return { data: (await request<Guarantee>(api.guarantees.create, { method: 'POST', body: guaranteeBody(data as Record<string, unknown>) })) as any };
   },
   update: unsupported('guarantees', 'update'),
   updateMany: unsupported('guarantees', 'updateMany'),

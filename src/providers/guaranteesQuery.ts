@@ -57,13 +57,14 @@ function pick(values: Record<string, unknown>, keys: readonly string[]): Record<
 
 /**
  * The body of POST /protected/guarantee/create: the form's fields only, texts trimmed, empty ones
- * left out. The windows go only for a product that has them (`framed`); the Ecobonus data, and
- * each window's, only when the form's Ecobonus switch (`ecobonusEnabled`, not sent) is on.
+ * left out. The Ecobonus data, and each window's, only when the form's Ecobonus switch
+ * (`ecobonusEnabled`, not sent) is on. (The form leaves the windows out for a product without
+ * frame data: GuaranteeCreate's transform, which has the catalogue's performance at hand.)
  */
-export function guaranteeBody(values: Record<string, unknown>, framed = true): Partial<GuaranteeInput> {
+export function guaranteeBody(values: Record<string, unknown>): Partial<GuaranteeInput> {
   const body = pick(values, BODY_FIELDS);
-  const ecobonus = values.ecobonusEnabled === true && framed;
-  const units = framed && Array.isArray(values.units) ? (values.units as Record<string, unknown>[]).filter(Boolean) : [];
+  const ecobonus = values.ecobonusEnabled === true;
+  const units = Array.isArray(values.units) ? (values.units as Record<string, unknown>[]).filter(Boolean) : [];
   if (units.length) body.units = units.map((u) => pick(u, ecobonus ? [...UNIT_FIELDS, ...ECOBONUS_UNIT_FIELDS] : UNIT_FIELDS));
   if (ecobonus && values.ecobonus && typeof values.ecobonus === 'object') body.ecobonus = pick(values.ecobonus as Record<string, unknown>, ECOBONUS_FIELDS);
   return body as Partial<GuaranteeInput>;

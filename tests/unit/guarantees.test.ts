@@ -100,8 +100,6 @@ describe('guarantees API mapping', () => {
       units: [units[0], { width: 600, height: 600, sashes: 0, glazing: 'g' }],
       ecobonus: { climateZone: 'E', worksKind: 'incentive', worksStart: '2026-01-10', worksEnd: '2026-02-10' },
     });
-    // A product without frame data (a shutter) has no windows to send, whatever the form still holds.
-    expect(guaranteeBody({ quantity: 4, units, ecobonus, ecobonusEnabled: true }, false)).toEqual({ quantity: 4 });
     expect(guaranteeBody({ quantity: 4, units: [] })).toEqual({ quantity: 4 });
   });
 

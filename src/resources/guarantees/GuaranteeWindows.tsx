@@ -90,7 +90,7 @@ export function UnitsCard({ record }: { record: Guarantee }) {
                 <TableRow key={unit.position}>
                   <TableCell>{unit.position}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{sizeOf(unit)}</TableCell>
-                  <TableCell>{sashes(unit.sashes)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{sashes(unit.sashes)}</TableCell>
                   <TableCell sx={{ minWidth: 200 }}>
                     {unit.glazing.label[lang]}
                     <Typography variant="caption" color="text.secondary" component="div">
