@@ -739,6 +739,8 @@ export const appEn = {
       notifications: {
         created: 'Warranty registered |||| %{smart_count} warranties registered',
       },
+      /** The customer's language, named in the portal's (lower case where the language writes it so). */
+      locales: { it: 'Italian', en: 'English' },
       quantity_pieces: '%{smart_count} piece |||| %{smart_count} pieces',
       years: '%{smart_count} year |||| %{smart_count} years',
       none: '—',

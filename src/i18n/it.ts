@@ -896,6 +896,8 @@ export const appIt = {
       notifications: {
         created: 'Garanzia registrata |||| %{smart_count} garanzie registrate',
       },
+      /** The customer's language, named in the portal's (lower case where the language writes it so). */
+      locales: { it: 'italiano', en: 'inglese' },
       quantity_pieces: '%{smart_count} pezzo |||| %{smart_count} pezzi',
       years: '%{smart_count} anno |||| %{smart_count} anni',
       none: '—',

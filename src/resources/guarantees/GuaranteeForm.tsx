@@ -29,7 +29,7 @@ import * as rules from './validation';
 import { WarrantyYearsInput } from './WarrantyYearsInput';
 import { UnitsSection } from './UnitsInput';
 import { EcobonusSection } from './EcobonusInputs';
-import { useFramedProduct } from './windows';
+import { useFramedProduct, useLocaleName } from './windows';
 
 /** E-mail and phone, one of them required: filling either clears the other's error. */
 function ContactInputs() {
@@ -48,8 +48,8 @@ function ContactInputs() {
 
 /** The language the customer's certificate and e-mail are written in. */
 function CustomerLocaleInput() {
-  const translate = useTranslate();
-  const choices = LOCALES.map((locale) => ({ id: locale, name: translate(`app.languages.${locale}`) }));
+  const localeName = useLocaleName();
+  const choices = LOCALES.map((locale) => ({ id: locale, name: localeName(locale, true) }));
   return <SelectInput source="customerLocale" choices={choices} validate={required()} helperText="resources.garanzie.help.customer_locale" sx={{ minWidth: 240 }} />;
 }
 

@@ -16,6 +16,7 @@ import { useProductOf } from './product';
 import { useFormatDay } from './useFormatDay';
 import { EcobonusCard, UnitsCard } from './GuaranteeWindows';
 import { PaperworkActions } from './Paperwork';
+import { useLocaleName } from './windows';
 
 /** On paper: only the certificate, without the portal around it, and in black on white. */
 const printStyles = (
@@ -42,6 +43,7 @@ function Certificate({ record }: { record: Guarantee }) {
   const product = useProductOf()(record);
   const country = useCountryName();
   const { isAdmin } = useIsAdmin();
+  const localeName = useLocaleName();
   const field = (name: string) => translate(`resources.garanzie.fields.${name}`);
   const none = translate('resources.garanzie.none');
   return (
@@ -124,7 +126,7 @@ function Certificate({ record }: { record: Guarantee }) {
                 none
               )}
             </DetailRow>
-            <DetailRow label={field('customerLocale')}>{translate(`app.languages.${record.customerLocale}`)}</DetailRow>
+            <DetailRow label={field('customerLocale')}>{localeName(record.customerLocale, true)}</DetailRow>
           </Box>
         </SectionCard>
         <SectionCard id="guarantee-address-title" title={translate('resources.garanzie.sections.address')}>

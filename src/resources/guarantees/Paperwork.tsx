@@ -8,6 +8,7 @@ import { downloadGenerated, request } from '../../providers/httpClient';
 import { translatableError } from '../../providers/providerErrors';
 import type { Guarantee } from '../../../shared/guarantees';
 import { useFormatDate } from '../../i18n/dateLocale';
+import { useLocaleName } from './windows';
 
 const t = (name: string) => `resources.garanzie.paperwork.${name}`;
 type Kind = 'certificate' | 'declaration';
@@ -62,6 +63,7 @@ export function CertificateIconButton({ record }: { record: Pick<Guarantee, 'id'
 /** "Invia al cliente": asks first (to whom, in which language), then queues the e-mail and says so. */
 function SendToCustomer({ record }: { record: Guarantee }) {
   const translate = useTranslate();
+  const localeName = useLocaleName();
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
@@ -98,7 +100,7 @@ function SendToCustomer({ record }: { record: Guarantee }) {
         content={translate(t('send_text'), {
           code: record.code,
           email: record.customerEmail,
-          language: translate(`app.languages.${record.customerLocale}`),
+          language: localeName(record.customerLocale),
         })}
         confirm={t('send')}
         onConfirm={send}
@@ -114,6 +116,7 @@ function SendToCustomer({ record }: { record: Guarantee }) {
  */
 export function PaperworkActions({ record }: { record: Guarantee }) {
   const translate = useTranslate();
+  const localeName = useLocaleName();
   const formatDate = useFormatDate();
   const { busy, download } = usePaperworkDownload();
   const button = (kind: Kind, variant: 'contained' | 'outlined') => (
@@ -136,7 +139,7 @@ export function PaperworkActions({ record }: { record: Guarantee }) {
         {record.customerEmail && <SendToCustomer record={record} />}
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        {translate(t('intro'), { language: translate(`app.languages.${record.customerLocale}`) })}
+        {translate(t('intro'), { language: localeName(record.customerLocale) })}
         {record.certificateSentAt ? ` ${translate(t('sent_at'), { date: formatDate(record.certificateSentAt, { dateStyle: 'long', timeStyle: 'short' }) })}` : ''}
         {record.customerEmail ? '' : ` ${translate(t('no_email'))}`}
       </Typography>

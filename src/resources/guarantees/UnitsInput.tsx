@@ -97,25 +97,29 @@ function UnitInputs({ frame }: { frame: FramedPerformance }) {
   return (
     <>
       <Box sx={formRow(4)}>
-        <NumberInput source="width" label={t('width')} min={SIZE_MIN} max={SIZE_MAX} step={10} validate={size} helperText={false} />
-        <NumberInput source="height" label={t('height')} min={SIZE_MIN} max={SIZE_MAX} step={10} validate={size} helperText={false} />
+        <NumberInput source="width" label={t('width')} min={SIZE_MIN} max={SIZE_MAX} step={10} validate={size} />
+        <NumberInput source="height" label={t('height')} min={SIZE_MIN} max={SIZE_MAX} step={10} validate={size} />
+        {/* Small and without the dense margin, like the number inputs beside it, so that the row lines up. */}
         <SelectInput
           source="sashes"
           label={t('sashes')}
           choices={sashes}
           validate={required()}
           defaultValue={frame.frame.sashCounts.includes(1) ? 1 : frame.frame.sashCounts[0]}
-          helperText={false}
+          size="small"
+          margin="none"
         />
-        <NumberInput source="quantity" label={t('quantity')} min={QUANTITY_MIN} max={QUANTITY_MAX} step={1} defaultValue={1} validate={quantity} helperText={false} />
+        <NumberInput source="quantity" label={t('quantity')} min={QUANTITY_MIN} max={QUANTITY_MAX} step={1} defaultValue={1} validate={quantity} />
       </Box>
-      <SelectInput source="glazing" label={t('glazing')} choices={glazings} validate={required()} defaultValue={frame.glazings[0]!.id} helperText={false} fullWidth />
+      <SelectInput source="glazing" label={t('glazing')} choices={glazings} validate={required()} defaultValue={frame.glazings[0]!.id} size="small" margin="none" fullWidth />
       {ecobonus && (
-        <Box sx={{ ...formRow(3), alignItems: 'start' }}>
-          <NumberInput source="oldUw" label={t('old_uw')} min={0.5} max={7} step={0.1} validate={oldUw} helperText={t('old_uw_help')} />
-          <NumberInput source="cost" label={t('cost')} min={0} step={10} validate={cost} helperText={false} />
-          <BooleanInput source="withShutters" label={t('with_shutters')} helperText={false} sx={{ mt: 1 }} />
-        </Box>
+        <>
+          <Box sx={{ ...formRow(2), alignItems: 'start' }}>
+            <NumberInput source="oldUw" label={t('old_uw')} min={0.5} max={7} step={0.1} validate={oldUw} helperText={t('old_uw_help')} />
+            <NumberInput source="cost" label={t('cost')} min={0} step={10} validate={cost} helperText={false} />
+          </Box>
+          <BooleanInput source="withShutters" label={t('with_shutters')} helperText={false} />
+        </>
       )}
       <UnitUw frame={frame} />
     </>
@@ -165,9 +169,9 @@ export function UnitsSection() {
           addButton={<AddUnitButton />}
           removeButton={<RemoveUnitButton />}
           sx={{
-            '& .RaSimpleFormIterator-line': { borderBottom: 1, borderColor: 'divider', pt: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } },
-            // On a phone the window's number sits above its inputs rather than in a column of its own.
-            '& .RaSimpleFormIterator-index': { width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 96 }, pt: { sm: 2 }, fontWeight: 600 },
+            '& .RaSimpleFormIterator-line': { borderBottom: 1, borderColor: 'divider', pt: 1, flexWrap: { xs: 'wrap', md: 'nowrap' } },
+            // react-admin hides the number below md; here it stays, above the inputs on narrow screens.
+            '& .RaSimpleFormIterator-index': { display: 'block', width: { xs: '100%', md: 'auto' }, minWidth: { md: 96 }, pt: { md: 1.5 }, mt: 1, mb: { xs: 2, md: 0 }, fontWeight: 600 },
           }}
         >
           <UnitInputs frame={frame} />

@@ -32,3 +32,12 @@ export function useCheckReasons() {
       }),
     );
 }
+
+/** The customer's language named in the portal's: lower case inside a sentence ("in italiano"), capitalised alone. */
+export function useLocaleName() {
+  const translate = useTranslate();
+  return (locale: string, alone = false) => {
+    const name = translate(`resources.garanzie.locales.${locale}`);
+    return alone ? name.charAt(0).toUpperCase() + name.slice(1) : name;
+  };
+}
