@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
 import { accounts, expect, signedIn, test } from './fixtures';
 import { waitForMail } from './outbox';
@@ -137,4 +138,35 @@ test('the verification page says "not found" for an unknown code, in English too
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.goto('/verify/not-a-code');
   await expect(page.getByTestId('verify-result')).toContainText('Certificate not found');
+});
+
+test('the windows, the Ecobonus and the verification pass axe in light and dark', async ({ browser }) => {
+  test.setTimeout(150_000);
+  for (const mode of ['light', 'dark'] as const) {
+    const page = await signedIn(browser, accounts.dealerA, { mode });
+    const check = async (what: string) => {
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(results.violations.map((v) => `${mode} ${what}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    };
+    // The demo's Zanon registration: eight windows in zone E, with the Ecobonus.
+    await page.goto('/dashboard/garanzie');
+    await page.getByRole('link', { name: /GAR-/ }).filter({ has: page.locator('xpath=ancestor::tr[contains(., "Zanon")]') }).first().click();
+    await expect(page.getByTestId('units-table')).toBeVisible();
+    await expect(page.getByTestId('ecobonus-result')).toBeVisible();
+    await check('show');
+    const code = (await page.getByTestId('guarantee-code').textContent())!;
+
+    await page.goto(`/dashboard/garanzie/create?source=${encodeURIComponent(JSON.stringify({ material: 'pvc', productCategory: 'finestre', product: 'icon' }))}`);
+    await page.getByRole('button', { name: 'Aggiungi un serramento' }).click();
+    await page.getByLabel('Compila i dati per l’Ecobonus').check();
+    await expect(page.getByTestId('works-summary')).toBeVisible();
+    await check('form');
+
+    await page.goto(`/verify/${code}`);
+    await expect(page.getByTestId('verify-result')).toContainText('Certificato autentico');
+    await check('verify');
+    await page.context().close();
+  }
 });

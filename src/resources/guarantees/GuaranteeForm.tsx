@@ -95,16 +95,16 @@ function QuantityInput() {
   useEffect(() => {
     if (listed !== null && getValues('quantity') !== listed) setValue('quantity', listed, { shouldDirty: true, shouldValidate: true });
   }, [listed]);
+  // Read-only shows as disabled: its explanation is a text of its own, in a colour that stays readable.
   return (
-    <NumberInput
-      source="quantity"
-      min={QUANTITY_MIN}
-      max={QUANTITY_MAX}
-      step={1}
-      validate={quantityRules}
-      readOnly={listed !== null}
-      helperText={listed !== null ? translate('resources.garanzie.units.quantity_sum', { smart_count: listed }) : false}
-    />
+    <Box>
+      <NumberInput source="quantity" min={QUANTITY_MIN} max={QUANTITY_MAX} step={1} validate={quantityRules} readOnly={listed !== null} helperText={listed !== null ? false : undefined} />
+      {listed !== null && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mx: 1.75, mb: 1 }} id="quantity-from-units">
+          {translate('resources.garanzie.units.quantity_sum', { smart_count: listed })}
+        </Typography>
+      )}
+    </Box>
   );
 }
 
