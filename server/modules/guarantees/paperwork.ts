@@ -3,7 +3,7 @@ import { HttpError } from '../../lib/httpError';
 import { enqueueMail, type Attachment, type AttachmentRef } from '../../mail/queue';
 import type { Guarantee } from '../../../shared/guarantees';
 import { DATE_LOCALES, type Locale } from '../../../shared/locales';
-import { CATALOGUE } from '../../../src/catalogue/definition';
+import { catalogueEntry } from '../catalogue/catalogueLink';
 import type { ManufacturerSource } from '../manufacturer/identity';
 import { getGuarantee, type Viewer } from './repository';
 import { certificatePdf, declarationPdf, type PaperworkInput } from './pdf';
@@ -112,10 +112,7 @@ export async function mailCertificate(sources: PaperworkSources, id: number, use
   return { to, certificateSentAt: new Date(now).toISOString() };
 }
 
-const productTitle = (g: Guarantee, lang: Locale) =>
-  CATALOGUE.find((m) => m.slug === g.material)
-    ?.categories.find((c) => c.slug === g.productCategory)
-    ?.products.find((p) => p.slug === g.product)?.title[lang] ?? g.product;
+const productTitle = (g: Guarantee, lang: Locale) => catalogueEntry(g.material, g.productCategory, g.product)?.product.title[lang] ?? g.product;
 
 export const CERTIFICATE_ATTACHMENT = 'guaranteeCertificate';
 

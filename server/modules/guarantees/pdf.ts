@@ -4,7 +4,7 @@ import type { Guarantee } from '../../../shared/guarantees';
 import type { GuaranteeUnit } from '../../../shared/guaranteeUnits';
 import { unitArea, WORKS_START_MIN } from '../../../shared/guaranteeUnits';
 import type { UnitFailure } from '../../../shared/ecobonus';
-import { CATALOGUE } from '../../../src/catalogue/definition';
+import { catalogueEntry } from '../catalogue/catalogueLink';
 import { performanceOf } from '../../../src/catalogue/performance';
 import { PdfWriter, type Logo } from '../../pdf/document';
 import { fill } from '../../pdf/text';
@@ -199,11 +199,9 @@ const plural = (text: string, count: number) => fill(text.split(' |||| ')[count 
 
 /** The catalogue's names of the registration's product, or its slugs if the catalogue no longer has it. */
 function productOf(g: Guarantee, lang: Locale) {
-  const material = CATALOGUE.find((m) => m.slug === g.material);
-  const category = material?.categories.find((c) => c.slug === g.productCategory);
-  const product = category?.products.find((p) => p.slug === g.product);
+  const entry = catalogueEntry(g.material, g.productCategory, g.product);
   return {
-    title: product ? `${product.title[lang]} (${material!.name[lang]} · ${category!.name[lang]})` : `${g.material} / ${g.productCategory} / ${g.product}`,
+    title: entry ? `${entry.product.title[lang]} (${entry.material.name[lang]} · ${entry.category.name[lang]})` : `${g.material} / ${g.productCategory} / ${g.product}`,
     performance: performanceOf(g.material, g.productCategory, g.product),
   };
 }

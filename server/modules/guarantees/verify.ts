@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { auth, errors } from '../auth/schemas';
 import { HttpError } from '../../lib/httpError';
 import { guaranteeStatus, today, type CertificateCheck } from '../../../shared/guarantees';
-import { CATALOGUE } from '../../../src/catalogue/definition';
+import { catalogueEntry } from '../catalogue/catalogueLink';
 import { guaranteeByCode } from './repository';
 import { VerifyParams, VerifyReply } from './schemas';
 
@@ -31,8 +31,7 @@ const verifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply): Promise<CertificateCheck> => {
       const g = await guaranteeByCode(app.db, req.params.code);
       if (!g) throw new HttpError(404, 'No warranty certificate has this code', 'certificate_not_found');
-      const category = CATALOGUE.find((m) => m.slug === g.material)?.categories.find((c) => c.slug === g.productCategory);
-      const product = category?.products.find((p) => p.slug === g.product);
+      const product = catalogueEntry(g.material, g.productCategory, g.product)?.product;
       const status = guaranteeStatus(g.expiresOn, today(new Date(), 'utc'));
       // The state changes with the calendar, and the answer concerns one certificate: not cached by others.
       reply.header('Cache-Control', 'private, no-cache');
