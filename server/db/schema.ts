@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { DocumentCategory, DocumentLanguage } from '../../shared/documents';
+import type { GuaranteeUnit } from '../../shared/guaranteeUnits';
 
 /**
  * Column types as the application sees them (camelCase; db/naming.ts maps them to the snake_case schema).
@@ -133,26 +134,18 @@ export interface GuaranteesTable {
   certificateSentAt: number | null;
 }
 
-/** A window or door of a registration, its Uw computed at registration and kept as computed. */
-export interface GuaranteeUnitsTable {
+/**
+ * A window or door of a registration, its Uw computed at registration and kept as computed: the
+ * figures as the API answers them (shared/guaranteeUnits.ts), the glazing flattened into columns.
+ */
+export interface GuaranteeUnitsTable
+  extends Pick<GuaranteeUnit, 'position' | 'width' | 'height' | 'sashes' | 'quantity' | 'uf' | 'ag' | 'af' | 'lg' | 'uw' | 'oldUw'>,
+    Pick<GuaranteeUnit['glazing'], 'ug' | 'psi'> {
   id: Generated<number>;
   guaranteeId: number;
-  position: number;
-  width: number;
-  height: number;
-  sashes: number;
-  quantity: number;
   glazingId: string;
   glazingIt: string;
   glazingEn: string;
-  ug: number;
-  psi: number;
-  uf: number;
-  ag: number;
-  af: number;
-  lg: number;
-  uw: number;
-  oldUw: number | null;
   costCents: number | null;
   /** 0/1 on SQLite, boolean on PostgreSQL: read it through Boolean(). */
   withShutters: number | boolean;
