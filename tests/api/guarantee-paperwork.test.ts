@@ -323,6 +323,8 @@ describe('the certificate e-mailed to the customer', () => {
     expect(text).toContain('1.19');
     // The registration says when; the queue keeps a reference, not the document.
     expect((await as.dealerA.get(`/protected/guarantee/${g.id}`)).body.certificateSentAt).toBe(res.body.certificateSentAt);
+    // The message reaches the SMTP server a moment before the queue marks it sent.
+    await server.app.mailer.drain();
     const job = await server.app.db.selectFrom('mailJobs').selectAll().where('recipient', '=', 'cliente.allegato@example.it').executeTakeFirstOrThrow();
     expect(JSON.parse(job.attachments!)).toEqual([{ kind: 'guaranteeCertificate', id: g.id, lang: 'en' }]);
     expect(job.status).toBe('sent');
