@@ -21,8 +21,6 @@ import type { Manufacturer } from '../manufacturer/identity';
 const en = {
   certificate: 'Warranty certificate',
   number: 'No. %{code}',
-  certificateIntro: '%{manufacturer} warrants the products below, installed by %{dealer}, for the period and on the terms of this certificate.',
-  code: 'Certificate no.',
   customer: 'Customer',
   address: 'Installation address',
   dealer: 'Installed by',
@@ -47,8 +45,9 @@ const en = {
     'Uw: thermal transmittance of each window at its real size with its glazing, calculated by EN ISO 10077-1 when the warranty was registered (Ag glass area, Af frame area, lg glass perimeter).',
   terms: 'Warranty terms',
   verifyTitle: 'Check that this certificate is genuine',
-  verifyText: 'Scan the code or open the address below: the manufacturer’s site confirms the certificate and its expiry, without showing any personal data.',
-  dealerStamp: 'the dealer',
+  verifyText: 'Scan the QR code of this certificate or open %{url}: the manufacturer’s site confirms the certificate and its expiry, without showing any personal data.',
+  verifyShort: 'Scan to check the certificate',
+  registered: 'Registered on',
 
   declaration: 'Supplier’s declaration',
   declarationSubtitle: 'Tax deduction for energy efficiency works (Ecobonus): replacement of windows',
@@ -103,8 +102,6 @@ type Words = typeof en;
 const it: Words = {
   certificate: 'Certificato di garanzia',
   number: 'N. %{code}',
-  certificateIntro: '%{manufacturer} garantisce i prodotti indicati di seguito, installati da %{dealer}, per la durata e alle condizioni riportate in questo certificato.',
-  code: 'Certificato n.',
   customer: 'Cliente',
   address: 'Indirizzo di installazione',
   dealer: 'Installato da',
@@ -129,8 +126,9 @@ const it: Words = {
     'Uw: trasmittanza termica di ciascun serramento alle sue misure reali con la sua vetrata, calcolata secondo EN ISO 10077-1 alla registrazione della garanzia (Ag superficie vetrata, Af superficie del telaio, lg perimetro del vetro).',
   terms: 'Condizioni di garanzia',
   verifyTitle: 'Verifica l’autenticità del certificato',
-  verifyText: 'Inquadra il codice o apri l’indirizzo qui sotto: il sito del fabbricante conferma il certificato e la sua scadenza, senza mostrare dati personali.',
-  dealerStamp: 'il rivenditore',
+  verifyText: 'Inquadra il codice QR di questo certificato o apri %{url}: il sito del fabbricante conferma il certificato e la sua scadenza, senza mostrare dati personali.',
+  verifyShort: 'Inquadra per verificare il certificato',
+  registered: 'Registrata il',
 
   declaration: 'Dichiarazione del fornitore',
   declarationSubtitle: 'Detrazione fiscale per la riqualificazione energetica (Ecobonus): sostituzione di serramenti',
@@ -233,22 +231,23 @@ export async function certificatePdf(input: PaperworkInput): Promise<Uint8Array>
   const { guarantee: g, lang, manufacturer } = input;
   const { pdf, w } = await writer('certificate', input);
   const product = productOf(g, lang);
-  const dealerName = g.dealer.company ?? g.dealer.displayName;
 
   pdf.heading(`${w.certificate}\n${fill(w.number, { code: g.code })}`);
-  pdf.paragraph(fill(w.certificateIntro, { manufacturer: manufacturer.name, dealer: dealerName }), { after: 12 });
-  pdf.keyValues([
-    [w.code, g.code],
-    [w.customer, g.customerName],
-    [w.address, addressOf(g, lang)],
-    [w.dealer, dealerOf(g, input.dealerVat, pdf)],
-    [w.product, product.title],
-    [w.quantity, plural(w.pieces, g.quantity)],
-    ...(g.orderReference ? [[w.orderReference, g.orderReference] as const] : []),
-    [w.installed, pdf.date(g.installationDate)],
-    [w.years, plural(w.yearsValue, g.warrantyYears)],
-    [w.validUntil, pdf.date(g.expiresOn)],
-  ]);
+  pdf.keyValues(
+    [
+      [w.customer, g.customerName],
+      [w.address, addressOf(g, lang)],
+      [w.dealer, dealerOf(g, input.dealerVat, pdf)],
+      [w.product, product.title],
+      [w.quantity, plural(w.pieces, g.quantity)],
+      ...(g.orderReference ? [[w.orderReference, g.orderReference] as const] : []),
+      [w.installed, pdf.date(g.installationDate)],
+      [w.years, plural(w.yearsValue, g.warrantyYears)],
+      [w.validUntil, pdf.date(g.expiresOn)],
+      [w.registered, pdf.date(g.createdAt)],
+    ],
+    { aside: { qr: input.verifyUrl, caption: w.verifyShort } },
+  );
 
   if (product.performance) {
     pdf.heading(w.declared, 2, TABLE_START);
@@ -281,8 +280,9 @@ export async function certificatePdf(input: PaperworkInput): Promise<Uint8Array>
 
   pdf.heading(w.terms, 2);
   pdf.paragraph(manufacturer.warrantyTerms[lang], { size: 9.5, after: 14 });
-  pdf.qrCode(input.verifyUrl, [{ text: w.verifyTitle, bold: true }, { text: w.verifyText }, { text: input.verifyUrl, bold: true }]);
-  pdf.signature({ name: `${w.dealerStamp} ${dealerName}`.trim(), place: g.city });
+  pdf.paragraph(w.verifyTitle, { bold: true, size: 9.5, after: 2 });
+  pdf.paragraph(fill(w.verifyText, { url: input.verifyUrl }), { size: 9.5 });
+  // No signature: the registration is the dealer's own, and the QR code proves the paper genuine.
   return pdf.finish();
 }
 
