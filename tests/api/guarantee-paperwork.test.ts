@@ -127,7 +127,12 @@ describe('a registration with its windows', () => {
 
   it('keeps the Uw as it was stored: a later change is not recomputed from the catalogue', async () => {
     const { body } = await create(as.dealerA);
+    const version = async () =>
+      Number((await server.app.db.selectFrom('dataVersions').select('version').where('name', '=', 'guarantees').executeTakeFirstOrThrow()).version);
+    const before = await version();
     await server.app.db.updateTable('guaranteeUnits').set({ uw: 1.77, ag: 0.5 }).where('guaranteeId', '=', body.id).where('position', '=', 1).execute();
+    // A write to the windows is a write to the registrations as the lists answer them.
+    expect(await version()).toBeGreaterThan(before);
     const again = await as.dealerA.get(`/protected/guarantee/${body.id}`);
     expect(again.body.units[0]).toMatchObject({ uw: 1.77, ag: 0.5 });
     // The check follows the stored figure.

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { autoIncrementId } from '../dialect';
+import { autoIncrementId, isPostgres } from '../dialect';
 
 /**
  * Issue 14, the installer's paperwork: a registration records the windows it covers, each with
@@ -47,13 +47,60 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('with_shutters', 'boolean', (c) => c.notNull().defaultTo(sql`false`))
     .execute();
   await db.schema.createIndex('guarantee_units_guarantee').on('guarantee_units').columns(['guarantee_id', 'position']).execute();
+  await versionTriggers(db, 'create');
 
   // What a queued message carries besides its text, as references ([{ kind, id }]): the
   // documents are printed when it is sent, so the queue holds no copies of them.
   await db.schema.alterTable('mail_jobs').addColumn('attachments', 'varchar(500)').execute();
 }
 
+/**
+ * The windows are part of a registration as the lists answer it: a write to them changes the
+ * `guarantees` data version, like a write to the registrations (migration 007). On PostgreSQL
+ * through the shared `bump_data_version` (which also announces the version to the other
+ * instances) where migration 009 made it, else a function of the table's own as 007 did.
+ */
+async function versionTriggers(db: Kysely<any>, action: 'create' | 'drop'): Promise<void> {
+  if (!isPostgres(db)) {
+    for (const [suffix, event] of [['ai', 'insert'], ['au', 'update'], ['ad', 'delete']]) {
+      await sql
+        .raw(
+          action === 'create'
+            ? `create trigger guarantee_units_version_${suffix} after ${event} on guarantee_units
+               begin update data_versions set version = version + 1 where name = 'guarantees'; end`
+            : `drop trigger guarantee_units_version_${suffix}`,
+        )
+        .execute(db);
+    }
+    return;
+  }
+  const shared = await sql<{ found: number }>`select 1 as found from pg_proc where proname = 'bump_data_version'`.execute(db);
+  if (action === 'drop') {
+    await sql.raw('drop trigger guarantee_units_version on guarantee_units').execute(db);
+    if (!shared.rows.length) await sql.raw('drop function guarantee_units_bump_version()').execute(db);
+    return;
+  }
+  if (shared.rows.length) {
+    await sql
+      .raw(
+        `create trigger guarantee_units_version after insert or update or delete on guarantee_units
+         for each statement execute function bump_data_version('guarantees')`,
+      )
+      .execute(db);
+    return;
+  }
+  await sql
+    .raw(
+      `create function guarantee_units_bump_version() returns trigger language plpgsql as $$
+       begin update data_versions set version = version + 1 where name = 'guarantees'; return null; end $$;
+       create trigger guarantee_units_version after insert or update or delete on guarantee_units
+         for each statement execute function guarantee_units_bump_version();`,
+    )
+    .execute(db);
+}
+
 export async function down(db: Kysely<any>): Promise<void> {
+  await versionTriggers(db, 'drop');
   await db.schema.alterTable('mail_jobs').dropColumn('attachments').execute();
   await db.schema.dropTable('guarantee_units').execute();
   for (const column of ['certificate_sent_at', 'works_end', 'works_start', 'works_kind', 'climate_zone', 'customer_locale']) {
