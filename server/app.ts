@@ -36,6 +36,8 @@ import { createDownloadLinks, type DownloadLinks } from './modules/files/downloa
 import { createFileStore, type FileStore } from './storage/fileStore';
 import { createMailer, type Mailer } from './mail/queue';
 import { startNoticeAnnouncer } from './modules/notices/announce';
+import verifyRoutes from './modules/guarantees/verify';
+import { CERTIFICATE_ATTACHMENT, certificateAttachment } from './modules/guarantees/paperwork';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,9 +123,12 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   app.decorate('downloadLinks', createDownloadLinks(jwtSecret));
   app.decorate('fileStore', fileStore);
   app.decorate('loginThrottle', createLoginThrottle(db, config.throttle));
-  mailer = createMailer(db, config, app.log);
+  const manufacturer = manufacturerSource(db, manufacturerFromFile(config.dataDir) ?? DEMO_MANUFACTURER);
+  app.decorate('manufacturer', manufacturer);
+  mailer = createMailer(db, config, app.log, {
+    [CERTIFICATE_ATTACHMENT]: certificateAttachment({ db, manufacturer, publicUrl: config.publicUrl }),
+  });
   app.decorate('mailer', mailer);
-  app.decorate('manufacturer', manufacturerSource(db, manufacturerFromFile(config.dataDir) ?? DEMO_MANUFACTURER));
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('X-Request-Id', req.id);
     done();
@@ -152,6 +157,7 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   await app.register(mailRoutes, { prefix: '/api/mail' });
   await app.register(profileRoutes);
   await app.register(manufacturerRoutes);
+  await app.register(verifyRoutes);
   await app.register(spa, { clientDir: config.clientDir });
   announcer = startNoticeAnnouncer(app);
   app.decorate('noticeAnnouncer', announcer);

@@ -29,6 +29,8 @@ const EnvSchema = Type.Object({
   /** Sign-ins and password changes a minute per client address: each costs an argon2 hash. */
   RATE_LIMIT_SIGN_INS_PER_MINUTE: Type.Integer({ minimum: 1, default: 60 }),
   RATE_LIMIT_REGISTRATIONS_PER_HOUR: Type.Integer({ minimum: 1, default: 10 }),
+  /** Warranty certificates e-mailed to customers an hour per signed-in user: each is a message to someone outside the portal. */
+  RATE_LIMIT_CUSTOMER_MAILS_PER_HOUR: Type.Integer({ minimum: 1, default: 30 }),
   /** Redis shared by several instances for what they count together (request rates); without it, counted in memory. */
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   /** Prefix of this portal's keys in Redis, so that several portals (or test servers) can share one. */
@@ -74,7 +76,7 @@ export interface Config {
   /** Demo accounts and content on a new, empty database; never in production. */
   seedDemo: boolean;
   throttle: { perAccount: number; perAddress: number; windowMs: number };
-  rateLimit: { perMinute: number; signInsPerMinute: number; registrationsPerHour: number };
+  rateLimit: { perMinute: number; signInsPerMinute: number; registrationsPerHour: number; customerMailsPerHour: number };
   /** RESPONSE_CACHE_MB in bytes (plugins/responseCache.ts). */
   responseCacheBytes: number;
   /** Shared by every instance when set; otherwise each instance counts in its own memory. */
@@ -163,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perMinute: e.RATE_LIMIT_PER_MINUTE,
       signInsPerMinute: e.RATE_LIMIT_SIGN_INS_PER_MINUTE,
       registrationsPerHour: e.RATE_LIMIT_REGISTRATIONS_PER_HOUR,
+      customerMailsPerHour: e.RATE_LIMIT_CUSTOMER_MAILS_PER_HOUR,
     },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

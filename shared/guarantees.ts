@@ -4,6 +4,8 @@
  * spec §7 plus a get of one; payloads are ours.
  */
 import type { DealerSummary } from './documents';
+import type { Ecobonus, EcobonusInput, GuaranteeUnit, GuaranteeUnitInput } from './guaranteeUnits';
+import type { Locale } from './locales';
 
 export const CUSTOMER_NAME_MAX = 120;
 export const EMAIL_MAX = 254;
@@ -83,6 +85,13 @@ export interface Guarantee {
   /** Who registered it: the dealer, or an admin on the dealer's behalf. */
   createdBy: { id: number; displayName: string } | null;
   createdAt: string;
+  /** The language of the customer's certificate and e-mail. */
+  customerLocale: Locale;
+  /** The windows installed, with their Uw as computed at registration (products with frame data only). */
+  units: GuaranteeUnit[];
+  ecobonus: Ecobonus | null;
+  /** When the certificate was last e-mailed to the customer. */
+  certificateSentAt: string | null;
 }
 
 /**
@@ -108,6 +117,26 @@ export interface GuaranteeInput {
   installationDate: string;
   warrantyYears?: number;
   notes?: string | null;
+  /** Italian when left out. */
+  customerLocale?: Locale;
+  /** With units, `quantity` is the sum of their quantities. */
+  units?: GuaranteeUnitInput[];
+  ecobonus?: EcobonusInput | null;
+}
+
+/**
+ * GET /api/verify/{code}: what anyone holding a certificate may learn of it — nothing personal
+ * (no customer, address, contact or dealer), see server/modules/guarantees/verify.ts.
+ */
+export interface CertificateCheck {
+  code: string;
+  /** Not expired. */
+  valid: boolean;
+  status: GuaranteeStatus;
+  product: { material: string; productCategory: string; product: string; title: { it: string; en: string } };
+  /** The month of installation, YYYY-MM. */
+  installedIn: string;
+  expiresOn: string;
 }
 
 /** GET /protected/guarantees/list takes these query parameters and answers `{ data: Guarantee[], total }`. */

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { DocumentCategory, DocumentLanguage } from '../../shared/documents';
+import type { GuaranteeUnit } from '../../shared/guaranteeUnits';
 
 /**
  * Column types as the application sees them (camelCase; db/naming.ts maps them to the snake_case schema).
@@ -122,6 +123,32 @@ export interface GuaranteesTable {
   expiresOn: string;
   notes: string | null;
   createdAt: number;
+  /** The language of the customer's certificate and e-mail. */
+  customerLocale: Generated<'it' | 'en'>;
+  /** The Ecobonus data of the works: all four, or all null. */
+  climateZone: string | null;
+  worksKind: string | null;
+  worksStart: string | null;
+  worksEnd: string | null;
+  /** When the certificate was last e-mailed to the customer, epoch ms. */
+  certificateSentAt: number | null;
+}
+
+/**
+ * A window or door of a registration, its Uw computed at registration and kept as computed: the
+ * figures as the API answers them (shared/guaranteeUnits.ts), the glazing flattened into columns.
+ */
+export interface GuaranteeUnitsTable
+  extends Pick<GuaranteeUnit, 'position' | 'width' | 'height' | 'sashes' | 'quantity' | 'uf' | 'ag' | 'af' | 'lg' | 'uw' | 'oldUw'>,
+    Pick<GuaranteeUnit['glazing'], 'ug' | 'psi'> {
+  id: Generated<number>;
+  guaranteeId: number;
+  glazingId: string;
+  glazingIt: string;
+  glazingEn: string;
+  costCents: number | null;
+  /** 0/1 on SQLite, boolean on PostgreSQL: read it through Boolean(). */
+  withShutters: number | boolean;
 }
 
 export interface GuaranteeCountersTable {
@@ -174,6 +201,8 @@ export interface MailJobsTable {
   lastError: string | null;
   createdAt: number;
   sentAt: number | null;
+  /** JSON of the documents printed and attached when it is sent (mail/attachments.ts), or null. */
+  attachments: string | null;
 }
 
 export interface PasswordResetsTable {
@@ -196,6 +225,7 @@ export interface Database {
   noticeReads: NoticeReadsTable;
   guarantees: GuaranteesTable;
   guaranteeCounters: GuaranteeCountersTable;
+  guaranteeUnits: GuaranteeUnitsTable;
   mailJobs: MailJobsTable;
   passwordResets: PasswordResetsTable;
 }
@@ -207,3 +237,4 @@ export type UserUpdate = Updateable<UsersTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
 export type NoticeRow = Selectable<NoticesTable>;
 export type GuaranteeRow = Selectable<GuaranteesTable>;
+export type GuaranteeUnitRow = Selectable<GuaranteeUnitsTable>;

@@ -1,13 +1,19 @@
 import type { DB } from '../db';
 import type { UserRow } from '../db/schema';
 import { addDays, addYears, today, type GuaranteeInput } from '../../shared/guarantees';
+import type { EcobonusInput } from '../../shared/guaranteeUnits';
 import { createGuarantee } from '../modules/guarantees/service';
 
 /**
  * A registration of the demo: its installation `daysAgo` days before today, so that the demo
  * looks the same whenever it is created (one expired, one expiring soon, the rest active).
  */
-type DemoGuarantee = Omit<GuaranteeInput, 'installationDate' | 'country'> & { daysAgo: number; yearsAgo?: number };
+type DemoGuarantee = Omit<GuaranteeInput, 'installationDate' | 'country' | 'ecobonus'> & {
+  daysAgo: number;
+  yearsAgo?: number;
+  /** The Ecobonus works around the installation: started and ended so many days before and after it. */
+  works?: Omit<EcobonusInput, 'worksStart' | 'worksEnd'> & { startedBefore: number; endedAfter: number };
+};
 
 const ROSSI: DemoGuarantee[] = [
   {
@@ -25,6 +31,13 @@ const ROSSI: DemoGuarantee[] = [
     orderReference: 'ORD-2026-0412',
     notes: 'Sostituzione completa dei serramenti dell’appartamento al terzo piano, posa su controtelaio esistente.',
     daysAgo: 12,
+    // Padova is in zone E; the old windows were single-glazed timber.
+    units: [
+      { width: 1230, height: 1480, sashes: 2, glazing: '4/16/4-ar-1.0-we', quantity: 4, oldUw: 4.9, cost: 780 },
+      { width: 800, height: 1400, sashes: 1, glazing: '4/16/4-ar-1.0-we', quantity: 3, oldUw: 4.9, cost: 560 },
+      { width: 600, height: 600, sashes: 0, glazing: '4/16/4-ar-1.0-we', quantity: 1, oldUw: 5.7, cost: 210 },
+    ],
+    works: { climateZone: 'E', worksKind: 'incentive', startedBefore: 20, endedAfter: 3 },
   },
   {
     customerName: 'Chiara Benetton',
@@ -39,6 +52,7 @@ const ROSSI: DemoGuarantee[] = [
     quantity: 5,
     orderReference: 'ORD-2026-0377',
     daysAgo: 41,
+    units: [{ width: 1000, height: 1400, sashes: 2, glazing: '4/18/4-ar-we', quantity: 5 }],
   },
   {
     customerName: 'Condominio Le Betulle',
@@ -166,6 +180,8 @@ const BIANCHI: DemoGuarantee[] = [
     orderReference: 'BF-24-0877',
     warrantyYears: 12,
     notes: 'Garanzia estesa a 12 anni come da accordo commerciale per strutture ricettive.',
+    // The hotel's management reads English.
+    customerLocale: 'en',
     yearsAgo: 2,
     daysAgo: 20,
   },
@@ -179,7 +195,16 @@ export async function seedDemoGuarantees(db: DB, dealers: UserRow[], now = new D
     .filter((d) => d.status === 'active' && byEmail[d.email])
     .flatMap((dealer) => byEmail[dealer.email]!.map((g) => ({ dealer, g })))
     // Registered in the order they were installed, so the codes follow the dates.
-    .map(({ dealer, g: { daysAgo, yearsAgo = 0, ...g } }) => ({ dealer, input: { ...g, country: 'IT' as const, installationDate: addDays(addYears(day, -yearsAgo), -daysAgo) } }))
+    .map(({ dealer, g: { daysAgo, yearsAgo = 0, works, ...g } }) => {
+      const installationDate = addDays(addYears(day, -yearsAgo), -daysAgo);
+      const ecobonus = works && {
+        climateZone: works.climateZone,
+        worksKind: works.worksKind,
+        worksStart: addDays(installationDate, -works.startedBefore),
+        worksEnd: addDays(installationDate, works.endedAfter),
+      };
+      return { dealer, input: { ...g, country: 'IT' as const, installationDate, ...(ecobonus ? { ecobonus } : {}) } };
+    })
     .sort((a, b) => a.input.installationDate.localeCompare(b.input.installationDate));
   for (const { dealer, input } of all) await createGuarantee(db, dealer, input, now);
   return all.length;

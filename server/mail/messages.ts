@@ -28,6 +28,8 @@ export interface Templates {
   noticePublished: { name: string; title: string; excerpt: string; url: string; preferencesUrl: string };
   noticeDigest: { name: string; notices: NoticeItem[]; url: string; preferencesUrl: string };
   registrationPending: { name: string; applicant: string; email: string; details: string[]; url: string };
+  /** To a dealer's customer, with the certificate attached. */
+  guaranteeCertificate: { name: string; code: string; product: string; dealer: string; manufacturer: string; expiresOn: string; url: string };
 }
 export type TemplateName = keyof Templates;
 
@@ -85,6 +87,16 @@ const it: Catalogue = {
     paragraphs: [`${p.applicant} (${p.email}) ha chiesto un account ed è in attesa di approvazione.`, ...p.details],
     action: { label: 'Valuta la richiesta', url: p.url },
   }),
+  guaranteeCertificate: (p) => ({
+    subject: `Certificato di garanzia ${p.code} – ${p.manufacturer}`,
+    greeting: `Gentile ${p.name},`,
+    paragraphs: [
+      `in allegato trova il certificato di garanzia ${p.code} per ${p.product}, installato da ${p.dealer}.`,
+      `La garanzia vale fino al ${p.expiresOn}. Conservi il certificato insieme alla fattura di acquisto.`,
+      'Può verificare in qualsiasi momento che il certificato sia autentico e valido:',
+    ],
+    action: { label: 'Verifica il certificato', url: p.url },
+  }),
 };
 
 const en: Catalogue = {
@@ -138,6 +150,16 @@ const en: Catalogue = {
     greeting: `Hello ${p.name},`,
     paragraphs: [`${p.applicant} (${p.email}) asked for an account and is awaiting approval.`, ...p.details],
     action: { label: 'Review the request', url: p.url },
+  }),
+  guaranteeCertificate: (p) => ({
+    subject: `Warranty certificate ${p.code} – ${p.manufacturer}`,
+    greeting: `Dear ${p.name},`,
+    paragraphs: [
+      `please find attached the warranty certificate ${p.code} for ${p.product}, installed by ${p.dealer}.`,
+      `The warranty is valid until ${p.expiresOn}. Keep the certificate together with the purchase invoice.`,
+      'You can check at any time that the certificate is genuine and valid:',
+    ],
+    action: { label: 'Check the certificate', url: p.url },
   }),
 };
 

@@ -21,7 +21,29 @@ export interface MailRequest<T extends TemplateName = TemplateName> {
   params: Templates[T];
   /** Not before this time (epoch ms); now by default. */
   runAt?: number;
+  /** Documents to print and attach when the message is sent. */
+  attachments?: AttachmentRef[];
 }
+
+/** A document a message carries, named by what prints it (`kind`) and what it prints (`id`, `lang`). */
+export interface AttachmentRef {
+  kind: string;
+  id: number;
+  lang: Locale;
+}
+
+export interface Attachment {
+  filename: string;
+  content: Uint8Array;
+  contentType: string;
+}
+
+/**
+ * What prints each kind of attachment. A message stores references, not bytes: the queue stays
+ * small and a message's documents are printed from the same records as any download of them;
+ * a reference that cannot be printed fails the attempt like a refused delivery, and is retried.
+ */
+export type AttachmentPrinters = Record<string, (ref: AttachmentRef) => Promise<Attachment>>;
 
 /**
  * Puts messages in the queue, rendered, in the caller's transaction: a change and the mail that
@@ -42,6 +64,7 @@ export async function enqueueMail(db: Db, mails: MailRequest[]): Promise<void> {
       status: 'pending' as const,
       runAt: m.runAt ?? now,
       createdAt: now,
+      attachments: m.attachments?.length ? JSON.stringify(m.attachments) : null,
     };
   });
   // Bounded batches: SQLite takes at most 32,766 parameters in one statement.
@@ -52,7 +75,14 @@ export async function enqueueMail(db: Db, mails: MailRequest[]): Promise<void> {
 const LOCK_MS = 5 * 60_000;
 
 interface Transport {
-  sendMail(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown>;
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    attachments?: { filename: string; content: Buffer; contentType: string }[];
+  }): Promise<unknown>;
   close?(): void;
 }
 
@@ -89,7 +119,7 @@ export interface Mailer {
  * again later — after retryBaseMs, then four times longer each time — until maxAttempts, when the
  * message is marked failed for admins to see.
  */
-export function createMailer(db: Kysely<Database>, config: Config, log: FastifyBaseLogger): Mailer {
+export function createMailer(db: Kysely<Database>, config: Config, log: FastifyBaseLogger, printers: AttachmentPrinters = {}): Mailer {
   const { mail } = config;
   const transport: Transport = mail.smtpUrl ? nodemailer.createTransport(mail.smtpUrl) : outboxTransport(mail.outboxDir, log);
   let stopped = false;
@@ -123,9 +153,23 @@ export function createMailer(db: Kysely<Database>, config: Config, log: FastifyB
       .executeTakeFirst();
   }
 
+  async function attachmentsOf(job: Job) {
+    if (!job.attachments) return undefined;
+    const refs = JSON.parse(job.attachments) as AttachmentRef[];
+    return Promise.all(
+      refs.map(async (ref) => {
+        const print = printers[ref.kind];
+        if (!print) throw new Error(`no printer for attachments of kind ${ref.kind}`);
+        const { filename, content, contentType } = await print(ref);
+        return { filename, content: Buffer.from(content), contentType };
+      }),
+    );
+  }
+
   async function deliver(job: Job): Promise<void> {
     try {
-      await transport.sendMail({ from: mail.from, to: job.recipient, subject: job.subject, text: job.textBody, html: job.htmlBody });
+      const attachments = await attachmentsOf(job);
+      await transport.sendMail({ from: mail.from, to: job.recipient, subject: job.subject, text: job.textBody, html: job.htmlBody, ...(attachments ? { attachments } : {}) });
       await db.updateTable('mailJobs').set({ status: 'sent', sentAt: Date.now(), lockedUntil: null, lastError: null }).where('id', '=', job.id).execute();
     } catch (err) {
       const failed = job.attempts >= mail.maxAttempts;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
+import QRCode from 'qrcode';
 import type { Locale } from '../../shared/locales';
 import { DATE_LOCALES } from '../../shared/locales';
 import type { Manufacturer } from '../modules/manufacturer/identity';
@@ -19,6 +20,8 @@ const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 const HEADER_BOTTOM = A4[1] - 104;
 const FOOTER_TOP = 56;
+/** The side of a QR code beside a block of rows, pt: about 3 cm, what a phone reads from an arm's length. */
+const QR_SIZE = 84;
 
 export const COLORS = {
   brand: rgb(0x1c / 255, 0x4e / 255, 0x80 / 255),
@@ -124,11 +127,12 @@ export class PdfWriter {
     return A4[0] - 2 * MARGIN;
   }
 
-  heading(text: string, level: 1 | 2 = 1): void {
+  /** `keep`: the height of what follows that must stay with the heading (a table's first rows). */
+  heading(text: string, level: 1 | 2 = 1, keep = 90): void {
     const size = level === 1 ? 17 : 12;
     this.space(level === 1 ? 0 : 6);
     // Kept with the start of what it heads: never alone at the foot of a page.
-    this.ensure(size * 1.4 + 90);
+    this.ensure(size * 1.4 + keep);
     this.lines(text, { size, bold: true, color: level === 1 ? COLORS.brand : COLORS.text, after: level === 1 ? 10 : 6 });
   }
 
@@ -136,11 +140,19 @@ export class PdfWriter {
     this.lines(text, { size: 10, after: 8, ...style });
   }
 
-  /** Labels and their values side by side, the values wrapping in their column. */
-  keyValues(rows: readonly (readonly [string, string])[], labelShare = 0.34): void {
+  /**
+   * Labels and their values side by side, the values wrapping in their column. `aside`: a QR code
+   * of `qr` at the block's right, with a short caption under it, the rows narrower beside it.
+   */
+  keyValues(rows: readonly (readonly [string, string])[], { labelShare = 0.34, aside }: { labelShare?: number; aside?: { qr: string; caption: string } } = {}): void {
     const size = 10;
-    const labelWidth = this.width * labelShare;
-    const valueWidth = this.width - labelWidth - 8;
+    const asideWidth = aside ? QR_SIZE + 18 : 0;
+    const width = this.width - asideWidth;
+    const labelWidth = width * labelShare;
+    const valueWidth = width - labelWidth - 8;
+    const top = this.y;
+    let bottom = this.y;
+    if (aside) bottom = this.drawQr(aside.qr, aside.caption, MARGIN + this.width - QR_SIZE, top);
     for (const [label, value] of rows) {
       const labelLines = this.wrap(label, this.regular, size, labelWidth);
       const valueLines = this.wrap(value, this.bold, size, valueWidth);
@@ -149,8 +161,10 @@ export class PdfWriter {
       this.drawLines(labelLines, MARGIN, this.y, this.regular, size, COLORS.muted);
       this.drawLines(valueLines, MARGIN + labelWidth + 8, this.y, this.bold, size, COLORS.text);
       this.y -= height;
-      this.rule(COLORS.band);
+      this.rule(COLORS.band, width);
     }
+    // A page break inside the rows leaves the code behind on the page it was drawn on.
+    if (this.y < top) this.y = Math.min(this.y, bottom);
     this.space(8);
   }
 
@@ -175,7 +189,8 @@ export class PdfWriter {
       });
       this.y -= height;
     };
-    this.ensure(heightOf(header) + heightOf(layout(rows[0] ?? [], this.regular)));
+    // The header never sits alone at the foot of a page: it starts with its first rows (up to three).
+    this.ensure(heightOf(header) + rows.slice(0, 3).reduce((sum, row) => sum + heightOf(layout(row, this.regular)), 0));
     drawRow(header, this.bold, COLORS.brand, rgb(1, 1, 1));
     for (const row of rows) {
       const cells = layout(row, this.regular);
@@ -204,6 +219,34 @@ export class PdfWriter {
     this.page.drawLine({ start: { x: right, y: top - 62 }, end: { x: right + half, y: top - 62 }, thickness: 0.7, color: COLORS.muted });
     this.drawLines([this.t('signatureAndStamp')], right, top - 67, this.regular, 8, COLORS.muted);
     this.y = top - 90;
+  }
+
+  /**
+   * A QR code of `text` at (`x`, `top`), its caption centred under it; the bottom of both. Drawn
+   * as vector squares: sharp at any zoom and on any printer, and nothing to rasterise.
+   */
+  private drawQr(text: string, caption: string, x: number, top: number): number {
+    const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+    // The standard's quiet zone: four modules of white around the symbol.
+    const cell = QR_SIZE / (modules.size + 8);
+    this.page.drawRectangle({ x, y: top - QR_SIZE, width: QR_SIZE, height: QR_SIZE, color: rgb(1, 1, 1), borderColor: COLORS.rule, borderWidth: 0.5 });
+    // A row's dark modules side by side are one rectangle: no hairline seams between them on screen.
+    for (let row = 0; row < modules.size; row++) {
+      for (let col = 0; col < modules.size; col++) {
+        if (!modules.get(row, col)) continue;
+        let end = col;
+        while (end + 1 < modules.size && modules.get(row, end + 1)) end++;
+        this.page.drawRectangle({ x: x + (col + 4) * cell, y: top - (row + 5) * cell, width: (end - col + 1) * cell, height: cell, color: COLORS.text });
+        col = end;
+      }
+    }
+    const size = 7.5;
+    const lines = this.wrap(caption, this.regular, size, QR_SIZE + 12);
+    lines.forEach((line, i) => {
+      const lineWidth = this.regular.widthOfTextAtSize(line, size);
+      this.page.drawText(line, { x: x + (QR_SIZE - lineWidth) / 2, y: top - QR_SIZE - 10 - i * size * 1.3, size, font: this.regular, color: COLORS.muted });
+    });
+    return top - QR_SIZE - 12 - lines.length * size * 1.3;
   }
 
   space(points: number): void {
@@ -280,8 +323,8 @@ export class PdfWriter {
     lines.forEach((line, i) => this.page.drawText(line, { x, y: top - size - i * size * 1.35, size, font, color }));
   }
 
-  private rule(color: RGB): void {
-    this.page.drawLine({ start: { x: MARGIN, y: this.y + 2 }, end: { x: A4[0] - MARGIN, y: this.y + 2 }, thickness: 0.5, color });
+  private rule(color: RGB, width = this.width): void {
+    this.page.drawLine({ start: { x: MARGIN, y: this.y + 2 }, end: { x: MARGIN + width, y: this.y + 2 }, thickness: 0.5, color });
   }
 
   private wrap(text: string, font: PDFFont, size: number, width: number): string[] {

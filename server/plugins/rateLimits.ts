@@ -5,11 +5,11 @@ import { HttpError } from '../lib/httpError';
 import { isApiPath } from './errors';
 
 /** The stricter limits a route may ask for, by name: each counts per client address. */
-type LimitName = 'signIns' | 'registrations';
+type LimitName = 'signIns' | 'registrations' | 'customerMails';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A stricter limit than the global one, for the routes that cost a password hash. */
+    /** A stricter limit than the global one: routes that cost a password hash or send e-mail outside the portal. */
     limit?: LimitName;
   }
 }
@@ -33,7 +33,7 @@ const MEMORY_KEYS = 50_000;
  * that protects passwords is separate and durable (modules/auth/throttle.ts).
  */
 export default fp(async (app) => {
-  const { perMinute, signInsPerMinute, registrationsPerHour } = app.config.rateLimit;
+  const { perMinute, signInsPerMinute, registrationsPerHour, customerMailsPerHour } = app.config.rateLimit;
   const byClient = async (req: FastifyRequest) => {
     const user = await app.sessionAccount(req);
     return user ? `user:${user.id}` : `address:${req.ip}`;
@@ -62,6 +62,8 @@ export default fp(async (app) => {
     api: app.rateLimit(),
     signIns: perAddress('signIns', signInsPerMinute, 60_000),
     registrations: perAddress('registrations', registrationsPerHour, 60 * 60_000),
+    // Per person, like the global limit: a dealer's office shares one address.
+    customerMails: app.rateLimit({ max: customerMailsPerHour, timeWindow: 60 * 60_000, cache: MEMORY_KEYS, keyGenerator: async (req) => `customerMails:${await byClient(req)}` }),
   };
 
   // Every API route may answer 429: plugins/docs.ts says so in the OpenAPI document, by the same isApiPath.

@@ -20,6 +20,8 @@ const LoginPage = lazyPage(() => import('../auth/LoginPage'));
 const RegisterPage = lazyPage(() => import('../auth/RegisterPage'));
 const ForgotPasswordPage = lazyPage(() => import('../auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazyPage(() => import('../auth/ResetPasswordPage'));
+// Public, for whoever holds a warranty certificate: as light as the sign-in pages.
+const VerifyPage = lazyPage(() => import('../public/VerifyPage'));
 // The admin waits for its language's whole set of messages (react-admin's included) too.
 const AdminApp = lazyPage(() => Promise.all([import('../admin/AdminApp'), loadMessages(getLocale())]).then(([m]) => m));
 
@@ -29,6 +31,7 @@ export function preloadPage(pathname: string) {
   else if (pathname.startsWith(paths.register)) RegisterPage.preload();
   else if (pathname.startsWith(paths.forgotPassword)) ForgotPasswordPage.preload();
   else if (pathname.startsWith(paths.resetPassword)) ResetPasswordPage.preload();
+  else if (pathname.startsWith(`${paths.verify}/`)) VerifyPage.preload();
   else if (pathname === paths.root || pathname.startsWith(paths.dashboard)) AdminApp.preload();
 }
 
@@ -64,6 +67,8 @@ export function App() {
                   <Route path={paths.forgotPassword} element={<GuestGuard><ForgotPasswordPage /></GuestGuard>} />
                   {/* Not for guests only: a signed-in person may follow their e-mail's link too (and is signed out by it). */}
                   <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+                  {/* For anyone, signed in or not: a customer, a buyer of the house, the dealer themselves. */}
+                  <Route path={`${paths.verify}/:code`} element={<VerifyPage />} />
                   <Route path={`${paths.dashboard}/*`} element={<DashboardGuard><AdminApp /></DashboardGuard>} />
                   <Route path={paths.notFound} element={<NotFoundPage />} />
                   <Route path="*" element={<Navigate to={paths.notFound} replace />} />

@@ -20,6 +20,8 @@ export const paths = {
   /** The link of a password reset e-mail leads here, with `?token=`. */
   resetPassword: '/auth/jwt/reset-password',
   notFound: '/404',
+  /** The public page a warranty certificate's QR code leads to: `/verify/<code>`. */
+  verify: '/verify',
 } as const;
 
 export const api = {
@@ -63,8 +65,17 @@ export const api = {
     list: '/protected/guarantees/list',
     create: '/protected/guarantee/create',
     one: (id: string | number) => `/protected/guarantee/${encodeURIComponent(id)}`,
+    /** The warranty certificate and the Ecobonus declaration, PDFs in the customer's language. */
+    certificate: (id: string | number) => `/protected/guarantee/${encodeURIComponent(id)}/certificate.pdf`,
+    declaration: (id: string | number) => `/protected/guarantee/${encodeURIComponent(id)}/declaration.pdf`,
+    send: (id: string | number) => `/protected/guarantee/${encodeURIComponent(id)}/send`,
   },
+  /** Whether a warranty certificate is genuine (public). */
+  verify: (code: string) => `/api/verify/${encodeURIComponent(code)}`,
 } as const;
+
+/** The public verification page of a certificate. */
+export const verifyPath = (code: string) => `${paths.verify}/${encodeURIComponent(code)}`;
 
 /** The page of a catalogue material, category or product: /dashboard/<material>[/<category>[/<product>]]. */
 export const cataloguePath = (...slugs: string[]) => [paths.dashboard, ...slugs].join('/');

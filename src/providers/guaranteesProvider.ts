@@ -9,7 +9,7 @@ import { withTranslatableErrors, type FormErrorSources } from './providerErrors'
 
 /** Where the server's errors land on the registration form. */
 const ERROR_SOURCES: FormErrorSources = {
-  fields: Object.fromEntries(BODY_FIELDS.map((f) => [f, f])),
+  fields: Object.fromEntries([...BODY_FIELDS, 'units', 'ecobonus'].map((f) => [f, f])),
   codes: {
     contact_required: 'customerEmail',
     installation_in_future: 'installationDate',
@@ -17,6 +17,7 @@ const ERROR_SOURCES: FormErrorSources = {
     unknown_catalogue_item: 'product',
     dealer_required: 'dealerId',
     dealer_not_found: 'dealerId',
+    units_not_for_product: 'product',
   },
 };
 

@@ -36,15 +36,36 @@ export const BODY_FIELDS = [
   'installationDate',
   'warrantyYears',
   'notes',
+  'customerLocale',
 ] as const satisfies readonly (keyof GuaranteeInput)[];
 
-/** The body of POST /protected/guarantee/create: the form's fields only, texts trimmed, empty ones left out. */
-export function guaranteeBody(values: Record<string, unknown>): Partial<GuaranteeInput> {
-  const body: Record<string, unknown> = {};
-  for (const key of BODY_FIELDS) {
+/** The windows' fields; the last three only with the Ecobonus. */
+const UNIT_FIELDS = ['width', 'height', 'sashes', 'glazing', 'quantity'] as const;
+const ECOBONUS_UNIT_FIELDS = ['oldUw', 'cost', 'withShutters'] as const;
+const ECOBONUS_FIELDS = ['climateZone', 'worksKind', 'worksStart', 'worksEnd'] as const;
+
+/** Texts trimmed, numbers and booleans as they are; empty texts, NaN and null left out. */
+function pick(values: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of keys) {
     const value = values[key];
-    if (typeof value === 'string' && value.trim() !== '') body[key] = value.trim();
-    else if (typeof value === 'number' && Number.isFinite(value)) body[key] = value;
+    if (typeof value === 'string' && value.trim() !== '') out[key] = value.trim();
+    else if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean') out[key] = value;
   }
+  return out;
+}
+
+/**
+ * The body of POST /protected/guarantee/create: the form's fields only, texts trimmed, empty ones
+ * left out. The Ecobonus data, and each window's, only when the form's Ecobonus switch
+ * (`ecobonusEnabled`, not sent) is on. (The form leaves the windows out for a product without
+ * frame data: GuaranteeCreate's transform, which has the catalogue's performance at hand.)
+ */
+export function guaranteeBody(values: Record<string, unknown>): Partial<GuaranteeInput> {
+  const body = pick(values, BODY_FIELDS);
+  const ecobonus = values.ecobonusEnabled === true;
+  const units = Array.isArray(values.units) ? (values.units as Record<string, unknown>[]).filter(Boolean) : [];
+  if (units.length) body.units = units.map((u) => pick(u, ecobonus ? [...UNIT_FIELDS, ...ECOBONUS_UNIT_FIELDS] : UNIT_FIELDS));
+  if (ecobonus && values.ecobonus && typeof values.ecobonus === 'object') body.ecobonus = pick(values.ecobonus as Record<string, unknown>, ECOBONUS_FIELDS);
   return body as Partial<GuaranteeInput>;
 }

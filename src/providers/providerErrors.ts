@@ -1,5 +1,5 @@
 import { HttpError, isHttpError } from './HttpError';
-import { apiErrorCode, apiErrorMessageKey } from '../i18n/apiErrors';
+import { API_ERROR_CODES, apiErrorCode, apiErrorMessageKey } from '../i18n/apiErrors';
 
 /**
  * How a resource's API errors land on its form: `fields` maps the server's field names to form
@@ -10,15 +10,21 @@ export interface FormErrorSources {
   codes: Record<string, string>;
 }
 
-/** Per-input errors (react-admin's server-side validation: `body.errors`), as i18n keys. */
+/**
+ * Per-input errors (react-admin's server-side validation: `body.errors`), as i18n keys. A field
+ * inside a list or an object (`units.0.glazing`) lands on that very input; the message is the
+ * code's own when the app knows it, else "invalid".
+ */
 function formErrors(body: any, sources: FormErrorSources): Record<string, string> | undefined {
   const code = body?.code;
   if (code && sources.codes[code]) return { [sources.codes[code]]: `errors.${code}` };
-  if (code !== 'validation_failed' || !Array.isArray(body.fields)) return undefined;
+  if (!Array.isArray(body?.fields)) return undefined;
+  const message = code && code !== 'validation_failed' && API_ERROR_CODES.has(code) ? `errors.${code}` : 'errors.field_invalid';
   const errors: Record<string, string> = {};
   for (const { field } of body.fields) {
-    const source = sources.fields[String(field ?? '').replace(/^\//, '').split(/[/.]/)[0]!];
-    if (source) errors[source] = 'errors.field_invalid';
+    const [head, ...rest] = String(field ?? '').replace(/^\//, '').split(/[/.]/);
+    const source = sources.fields[head!];
+    if (source) errors[[source, ...rest].join('.')] = message;
   }
   return Object.keys(errors).length ? errors : undefined;
 }

@@ -229,6 +229,28 @@ describe('real answers match the document', () => {
       await call(as[role], role, 'GET', `/protected/guarantee/${own.body.id}`);
     }
     await call(as.dealerB, 'dealerB', 'GET', `/protected/guarantee/${own.body.id}`);
+    // Its windows, the Ecobonus, the paperwork, the certificate by e-mail and its public verification.
+    const works = { climateZone: 'E', worksKind: 'incentive', worksStart: '2025-02-01', worksEnd: '2025-03-31' };
+    const windows = [{ width: 1230, height: 1480, sashes: 2, glazing: '4/16/4-ar-1.0-we', quantity: 2, oldUw: 2.8, cost: 900 }];
+    const eco = await call(as.dealerA, 'dealerA', 'POST', '/protected/guarantee/create', guarantee({ units: windows, ecobonus: works, customerLocale: 'en' }));
+    await call(as.dealerA, 'dealerA', 'POST', '/protected/guarantee/create', guarantee({ units: [{ ...windows[0], sashes: 9 }], ecobonus: works }));
+    await call(as.admin, 'admin', 'GET', `/protected/guarantee/${eco.body.id}`);
+    await call(as.dealerA, 'dealerA', 'GET', '/protected/guarantees/list?perPage=5');
+    for (const role of ['dealerA', 'admin'] as const) {
+      await call(as[role], role, 'GET', `/protected/guarantee/${eco.body.id}/certificate.pdf`);
+      await call(as[role], role, 'GET', `/protected/guarantee/${eco.body.id}/declaration.pdf?lang=it`);
+    }
+    await call(as.dealerA, 'dealerA', 'GET', `/protected/guarantee/${own.body.id}/declaration.pdf`);
+    await call(as.dealerB, 'dealerB', 'GET', `/protected/guarantee/${eco.body.id}/certificate.pdf`);
+    await call(as.dealerA, 'dealerA', 'GET', `/protected/guarantee/${eco.body.id}/certificate.pdf?lang=fr`);
+    await call(as.dealerA, 'dealerA', 'POST', `/protected/guarantee/${eco.body.id}/send`);
+    await call(as.admin, 'admin', 'POST', `/protected/guarantee/${eco.body.id}/send`);
+    const noEmail = await call(as.dealerA, 'dealerA', 'POST', '/protected/guarantee/create', guarantee({ customerEmail: undefined, customerPhone: '049 123456' }));
+    await call(as.dealerA, 'dealerA', 'POST', `/protected/guarantee/${noEmail.body.id}/send`);
+    await call(as.dealerB, 'dealerB', 'POST', `/protected/guarantee/${eco.body.id}/send`);
+    await call(as.anonymous, 'anonymous', 'GET', `/api/verify/${eco.body.code}`);
+    await call(as.anonymous, 'anonymous', 'GET', '/api/verify/GAR-1999-000001');
+    await call(as.anonymous, 'anonymous', 'GET', '/api/verify/nope');
 
     // Accounts (admins).
     await call(as.admin, 'admin', 'GET', '/api/users?range=[0,1]&filter={"status":"active"}');

@@ -20,6 +20,8 @@ export interface Operation {
   params: Param[];
   /** The body's media type and schema, when the operation takes one. */
   body?: { type: 'application/json' | 'multipart/form-data'; schema: Schema };
+  /** The media types its 2xx answers declare other than JSON (a PDF it prints, a picture). */
+  binaryTypes: string[];
 }
 
 /** One request to send: the raw path with its query, and optionally a content type and a raw body. */
@@ -90,7 +92,11 @@ export function operationsOf(doc: Schema): Operation[] {
         .map((p: Schema) => ({ in: p.in, name: p.name, schema: resolve(p.schema ?? {}) }));
       const content = op.requestBody?.content ?? {};
       const type = (['application/json', 'multipart/form-data'] as const).find((t) => content[t]);
-      ops.push({ method: method.toUpperCase(), path, params, body: type ? { type, schema: resolve(content[type].schema ?? {}) } : undefined });
+      const binaryTypes = Object.entries<Schema>(op.responses ?? {})
+        .filter(([status]) => status.startsWith('2'))
+        .flatMap(([, r]) => Object.keys(r.content ?? {}))
+        .filter((t) => t !== 'application/json');
+      ops.push({ method: method.toUpperCase(), path, params, body: type ? { type, schema: resolve(content[type].schema ?? {}) } : undefined, binaryTypes });
     }
   }
   return ops;

@@ -80,6 +80,7 @@ function problemOf(op: Operation, url: string, res: Answer): string | null {
   const type = String(res.headers['content-type'] ?? '');
   if (res.status >= 200 && res.status < 300) {
     if (op.path.startsWith('/api/files/')) return null; // a download: the file's own bytes
+    if (op.binaryTypes.some((t) => type.startsWith(t))) return res.body.length ? null : `an empty ${type}`; // a document it prints
     if (!type.startsWith('application/json')) return `a ${res.status} that is not JSON (${type || 'no content type'})`;
     try {
       JSON.parse(res.body.toString('utf8'));
@@ -128,7 +129,7 @@ describe('fuzz: malformed requests to every operation of /api/docs', () => {
     const link = await send('POST', `/protected/document/${doc.id}/link`, { host, origin: server.url, ...credentials.dealerA });
     expect(link.status).toBe(200);
     const { url } = JSON.parse(link.body.toString());
-    const op: Operation = { method: 'GET', path: '/api/files/{token}', params: [] };
+    const op: Operation = { method: 'GET', path: '/api/files/{token}', params: [], binaryTypes: [] };
     const failures: string[] = [];
     for (const [what, headers] of DOWNLOAD_HEADERS) {
       const res = await send('GET', url, { host, ...credentials.dealerA, ...headers });

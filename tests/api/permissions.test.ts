@@ -9,7 +9,8 @@ import { baseFields, fetchFile, reserve, ROLES, samples, sendForm, signInAll, up
 // table; a second test fails when the API has a route the table does not list.
 let server: TestServer;
 let as: Record<Role, Client>;
-const ids = { dealerA: 0, dealerB: 0, publicDoc: 0, docOfA: 0, notice: 0, guaranteeOfA: 0 };
+const ids = { dealerA: 0, dealerB: 0, publicDoc: 0, docOfA: 0, notice: 0, guaranteeOfA: 0, ecobonusOfA: 0 };
+let codeOfA = '';
 
 const pdf = () => ({ name: 'p.pdf', content: samples.pdf('permissions') });
 let n = 0;
@@ -32,6 +33,19 @@ const guaranteeBody = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** Two windows in zone E with the works around the installation: a registration that has a declaration. */
+const ecobonusBody = () =>
+  guaranteeBody({
+    quantity: 2,
+    units: [1, 2].map(() => ({ width: 1230, height: 1480, sashes: 1, glazing: '4/16/4-ar-we', oldUw: 2.8 })),
+    ecobonus: {
+      climateZone: 'E',
+      worksKind: 'incentive',
+      worksStart: new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10),
+      worksEnd: new Date(Date.now() - 5 * 86400_000).toISOString().slice(0, 10),
+    },
+  });
+
 beforeAll(async () => {
   server = await startServer({}, 'permissions');
   as = await signInAll(server);
@@ -40,7 +54,10 @@ beforeAll(async () => {
   ids.publicDoc = (await upload(as.admin, 'Permissions public')).body.id;
   ids.docOfA = (await reserve(as.admin, 'Permissions of A', [ids.dealerA])).body.id;
   ids.notice = (await sendForm(as.admin, '/protected/notice/upload', noticeFields(), pdf())).body.id;
-  ids.guaranteeOfA = (await as.dealerA.post('/protected/guarantee/create', guaranteeBody())).body.id;
+  const ofA = (await as.dealerA.post('/protected/guarantee/create', guaranteeBody())).body;
+  ids.guaranteeOfA = ofA.id;
+  codeOfA = ofA.code;
+  ids.ecobonusOfA = (await as.dealerA.post('/protected/guarantee/create', ecobonusBody())).body.id;
   expect(Object.values(ids).every((v) => v > 0)).toBe(true);
 });
 afterAll(() => server.close());
@@ -92,6 +109,12 @@ const TABLE: [string, Call, [number, number, number, number, number]][] = [
   ['GET /protected/guarantees/list', (c) => c.get('/protected/guarantees/list'), [401, 403, 200, 200, 200]],
   ['POST /protected/guarantee/create', (c) => c.post('/protected/guarantee/create', guaranteeBody(c === as.admin ? { dealerId: ids.dealerA } : {})), [401, 403, 201, 201, 201]],
   ['GET /protected/guarantee/{id}', (c) => c.get(`/protected/guarantee/${ids.guaranteeOfA}`), [401, 403, 200, 404, 200]],
+  ['GET /protected/guarantee/{id}/certificate.pdf', (c) => c.get(`/protected/guarantee/${ids.guaranteeOfA}/certificate.pdf`), [401, 403, 200, 404, 200]],
+  ['GET /protected/guarantee/{id}/declaration.pdf', (c) => c.get(`/protected/guarantee/${ids.ecobonusOfA}/declaration.pdf`), [401, 403, 200, 404, 200]],
+  // A registration of A's for each call: one certificate e-mail per registration every few minutes.
+  ['POST /protected/guarantee/{id}/send', async (c) => c.post(`/protected/guarantee/${(await as.dealerA.post('/protected/guarantee/create', guaranteeBody())).body.id}/send`), [401, 403, 202, 404, 202]],
+  // Anyone holding a certificate may check it.
+  ['GET /api/verify/{code}', (c) => c.get(`/api/verify/${codeOfA}`), [200, 200, 200, 200, 200]],
   // Accounts
   ['GET /api/users', (c) => c.get('/api/users'), [401, 403, 403, 403, 200]],
   ['GET /api/users/{id}', (c) => c.get(`/api/users/${ids.dealerA}`), [401, 403, 403, 403, 200]],

@@ -210,6 +210,27 @@ describe('registrations, per address (RATE_LIMIT_REGISTRATIONS_PER_HOUR=2)', () 
   });
 });
 
+describe('warranty certificates e-mailed to customers, per person (RATE_LIMIT_CUSTOMER_MAILS_PER_HOUR=2)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ RATE_LIMIT_CUSTOMER_MAILS_PER_HOUR: '2' }, 'rate-limits customer mails');
+  });
+  afterAll(() => server.close());
+
+  it('refuses the third certificate of an hour, before queueing it; other requests go on', async () => {
+    const dealer = new Client(server.url);
+    await dealer.login('rossi@demo.test', DEMO_PASSWORD);
+    const { body: list } = await dealer.get('/protected/guarantees/list?perPage=10');
+    const ids: number[] = list.data.filter((g: { customerEmail: string | null }) => g.customerEmail).map((g: { id: number }) => g.id);
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    expect((await dealer.post(`/protected/guarantee/${ids[0]}/send`)).status).toBe(202);
+    expect((await dealer.post(`/protected/guarantee/${ids[1]}/send`)).status).toBe(202);
+    expectLimited(await dealer.post(`/protected/guarantee/${ids[2]}/send`), 3600);
+    expect((await dealer.get(`/protected/guarantee/${ids[2]}`)).body.certificateSentAt).toBeNull();
+    expect((await dealer.get('/protected/guarantees/list')).status).toBe(200);
+  });
+});
+
 describe.runIf(redisUrl)('several instances share their counts through Redis (REDIS_URL)', () => {
   let server: TestServer;
   let other: FastifyInstance;

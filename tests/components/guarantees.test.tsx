@@ -32,6 +32,10 @@ const guarantee = (id: number, extra: Partial<Guarantee> = {}): Guarantee => ({
   notes: null,
   createdBy: { id: 2, displayName: 'Marco Rossi' },
   createdAt: '2026-01-10T10:00:00Z',
+  customerLocale: 'it',
+  units: [],
+  ecobonus: null,
+  certificateSentAt: null,
   ...extra,
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from 'ra-core';
 import { apiErrorKey, API_ERROR_CODES } from '../../src/i18n/apiErrors';
 import { translatableError } from '../../src/providers/documentsProvider';
+import { translatableError as withSources } from '../../src/providers/providerErrors';
 import { enMessages } from '../../src/i18n/en';
 import { itMessages } from '../../src/i18n/it';
 
@@ -39,6 +40,16 @@ describe('documents provider errors', () => {
     expect(tooLarge.body.errors).toEqual({ upload: 'errors.file_too_large' });
     const noDealers = translatableError(fail(400, { message: 'x', code: 'reserved_needs_dealers' })) as HttpError;
     expect(noDealers.body.errors).toEqual({ dealerIds: 'errors.reserved_needs_dealers' });
+  });
+
+  it('point a field inside a list at its very input, with the text of its code when the app knows it', () => {
+    const sources = { fields: { units: 'units', quantity: 'quantity' }, codes: {} };
+    const glazing = withSources(fail(400, { message: 'x', code: 'unit_glazing', fields: [{ field: 'units.1.glazing', message: 'x' }] }), sources) as HttpError;
+    expect(glazing.body.errors).toEqual({ 'units.1.glazing': 'errors.unit_glazing' });
+    const width = withSources(fail(400, { message: 'x', code: 'validation_failed', fields: [{ field: 'units.0.width', message: 'x' }] }), sources) as HttpError;
+    expect(width.body.errors).toEqual({ 'units.0.width': 'errors.field_invalid' });
+    const unknown = withSources(fail(400, { message: 'x', code: 'brand_new_code', fields: [{ field: 'quantity', message: 'x' }] }), sources) as HttpError;
+    expect(unknown.body.errors).toEqual({ quantity: 'errors.field_invalid' });
   });
 
   it('leave a 401 alone (the auth provider signs out) and turn a failure without code into the generic text', () => {

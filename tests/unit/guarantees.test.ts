@@ -81,6 +81,28 @@ describe('guarantees API mapping', () => {
     ).toEqual({ customerName: 'Anna', quantity: 2, warrantyYears: 10, country: 'IT' });
   });
 
+  it('sends the windows, and their Ecobonus figures and the works only with the Ecobonus switched on', () => {
+    const units = [
+      { width: 1230, height: 1480, sashes: 2, glazing: 'g', quantity: 3, oldUw: 2.8, cost: 900, withShutters: true },
+      { width: 600, height: 600, sashes: 0, glazing: 'g', oldUw: null, cost: Number.NaN },
+    ];
+    const ecobonus = { climateZone: 'E', worksKind: 'incentive', worksStart: '2026-01-10', worksEnd: '2026-02-10', town: 'x' };
+    expect(guaranteeBody({ quantity: 4, units, ecobonus, ecobonusEnabled: false, customerLocale: 'en' })).toEqual({
+      quantity: 4,
+      customerLocale: 'en',
+      units: [
+        { width: 1230, height: 1480, sashes: 2, glazing: 'g', quantity: 3 },
+        { width: 600, height: 600, sashes: 0, glazing: 'g' },
+      ],
+    });
+    expect(guaranteeBody({ quantity: 4, units, ecobonus, ecobonusEnabled: true })).toEqual({
+      quantity: 4,
+      units: [units[0], { width: 600, height: 600, sashes: 0, glazing: 'g' }],
+      ecobonus: { climateZone: 'E', worksKind: 'incentive', worksStart: '2026-01-10', worksEnd: '2026-02-10' },
+    });
+    expect(guaranteeBody({ quantity: 4, units: [] })).toEqual({ quantity: 4 });
+  });
+
   it('opens the registration form with a product chosen', () => {
     const url = new URL(warrantyCreatePath('pvc', 'finestre', 'icon'), 'http://x');
     expect(url.pathname).toBe('/dashboard/garanzie/create');

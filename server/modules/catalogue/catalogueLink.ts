@@ -1,4 +1,5 @@
 import { CATALOGUE, warrantyYearsOf } from '../../../src/catalogue/definition';
+import type { CatalogueCategory, CatalogueMaterial, CatalogueProduct } from '../../../src/catalogue/types';
 import { HttpError } from '../../lib/httpError';
 
 /**
@@ -34,4 +35,16 @@ export function findProduct(material: string, productCategory: string, product: 
   if (!c) throw unknown('productCategory');
   if (!c.products.some((x) => x.slug === product)) throw unknown('product');
   return { material, productCategory, product, warrantyYears: warrantyYearsOf(c) };
+}
+
+/** The catalogue's entries of a product named by its three slugs, or undefined if it has none. */
+export function catalogueEntry(
+  material: string,
+  productCategory: string,
+  product: string,
+): { material: CatalogueMaterial; category: CatalogueCategory; product: CatalogueProduct } | undefined {
+  const m = CATALOGUE.find((x) => x.slug === material);
+  const c = m?.categories.find((x) => x.slug === productCategory);
+  const p = c?.products.find((x) => x.slug === product);
+  return m && c && p ? { material: m, category: c, product: p } : undefined;
 }

@@ -85,11 +85,26 @@ export interface DopInput {
 /** The plural of polyglot's "one |||| many" for the two languages printed. */
 const plural = (text: string, count: number) => fill(text.split(' |||| ')[count === 1 ? 0 : 1], { count });
 
+/** The declared characteristics as a table, as the DoP prints them (the warranty certificate prints the same). */
+export function printDeclared(pdf: PdfWriter, performance: ProductPerformance): void {
+  const w = DOP_WORDS[pdf.lang];
+  // Decibels are whole numbers; transmittances are declared with two decimals.
+  const value = (v: string | number, unit?: string) => (typeof v === 'number' ? `${pdf.number(v, unit === 'dB' ? 0 : 2)} ${unit ?? ''}`.trim() : v);
+  const characteristics = characteristicsOf(performance);
+  pdf.table(
+    [
+      { header: w.characteristic, width: 0.5 },
+      { header: w.performance, width: 0.18 },
+      { header: w.specification, width: 0.32 },
+    ],
+    characteristics.map((c) => [CHARACTERISTIC_NAMES[c.key][pdf.lang], value(c.value, c.unit), performance.standard]),
+  );
+  if (characteristics.some((c) => c.value === NPD)) pdf.paragraph(w.npd, { size: 8.5 });
+}
+
 export async function dopPdf({ lang, manufacturer, logo, category, product, performance, now }: DopInput): Promise<Uint8Array> {
   const w = DOP_WORDS[lang];
   const pdf = await PdfWriter.create({ lang, manufacturer, logo, now, title: `${w.title} ${performance.dop}`, reference: performance.dop });
-  // Decibels are whole numbers; transmittances are declared with two decimals.
-  const value = (v: string | number, unit?: string) => (typeof v === 'number' ? `${pdf.number(v, unit === 'dB' ? 0 : 2)} ${unit ?? ''}`.trim() : v);
 
   pdf.heading(`${w.title}\n${fill(w.number, { dop: performance.dop })}`);
   pdf.paragraph(w.regulation, { size: 9, after: 12 });
@@ -108,16 +123,7 @@ export async function dopPdf({ lang, manufacturer, logo, category, product, perf
   ]);
 
   pdf.heading(w.declared, 2);
-  const characteristics = characteristicsOf(performance);
-  pdf.table(
-    [
-      { header: w.characteristic, width: 0.5 },
-      { header: w.performance, width: 0.18 },
-      { header: w.specification, width: 0.32 },
-    ],
-    characteristics.map((c) => [CHARACTERISTIC_NAMES[c.key][lang], value(c.value, c.unit), performance.standard]),
-  );
-  if (characteristics.some((c) => c.value === NPD)) pdf.paragraph(w.npd, { size: 8.5 });
+  printDeclared(pdf, performance);
 
   if (performance.family === 'framed') {
     const { reference, glazings, frame, transmittance } = performance;

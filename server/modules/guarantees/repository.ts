@@ -1,10 +1,12 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { DB } from '../../db';
-import type { Database, GuaranteeRow, UserRow } from '../../db/schema';
+import type { Database, GuaranteeRow, GuaranteeUnitRow, UserRow } from '../../db/schema';
 import { matchWords } from '../../db/search';
 import { totalsOf, versionColumn } from '../../db/versions';
 import { HttpError } from '../../lib/httpError';
 import { addDays, EXPIRING_SOON_DAYS, today, type Country, type Guarantee, type GuaranteeListQuery } from '../../../shared/guarantees';
+import type { Locale } from '../../../shared/locales';
+import { unitsToApi, worksOf } from './units';
 
 type Eb = ExpressionBuilder<Database & { dealer: Database['users'] }, 'guarantees' | 'dealer'>;
 
@@ -22,8 +24,11 @@ const SORT_COLUMNS = {
 
 export const notFound = () => new HttpError(404, 'Warranty registration not found', 'guarantee_not_found');
 
+/** Who reads: the signed-in account, or the server itself (the mail queue) with an admin's view. */
+export type Viewer = Pick<UserRow, 'id' | 'role'>;
+
 /** What a caller may see: a dealer their own registrations, an admin all of them. */
-const ownerScope = (user: UserRow) => (user.role === 'admin' ? undefined : user.id);
+const ownerScope = (user: Viewer) => (user.role === 'admin' ? undefined : user.id);
 
 function whereClauses(db: DB, eb: Eb, owner: number | undefined, q: GuaranteeListQuery): Expression<SqlBool> {
   const all: Expression<SqlBool>[] = [];
@@ -61,7 +66,7 @@ const selectGuarantees = (db: DB) =>
     .selectAll('guarantees')
     .select(['dealer.displayName as dealerName', 'dealer.company as dealerCompany', 'dealer.photoUrl as dealerPhoto', 'creator.displayName as creatorName']);
 
-function toApi(row: Joined): Guarantee {
+function toApi(row: Joined, units: readonly GuaranteeUnitRow[]): Guarantee {
   return {
     id: row.id,
     code: row.code,
@@ -86,7 +91,27 @@ function toApi(row: Joined): Guarantee {
     notes: row.notes,
     createdBy: row.createdBy !== null && row.creatorName !== null ? { id: row.createdBy, displayName: row.creatorName } : null,
     createdAt: new Date(row.createdAt).toISOString(),
+    customerLocale: row.customerLocale as Locale,
+    ...unitsToApi(units, worksOf(row)),
+    certificateSentAt: row.certificateSentAt === null ? null : new Date(Number(row.certificateSentAt)).toISOString(),
   };
+}
+
+/** The windows of these registrations, each one's in its order. */
+async function unitsOf(db: DB, ids: readonly number[]): Promise<Map<number, GuaranteeUnitRow[]>> {
+  const byGuarantee = new Map<number, GuaranteeUnitRow[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byGuarantee;
+  const rows = await db.selectFrom('guaranteeUnits').selectAll().where('guaranteeId', 'in', ids).orderBy('guaranteeId').orderBy('position').execute();
+  for (const row of rows) byGuarantee.get(row.guaranteeId)!.push(row);
+  return byGuarantee;
+}
+
+async function withUnits(db: DB, rows: Joined[]): Promise<Guarantee[]> {
+  const units = await unitsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toApi(r, units.get(r.id)!));
 }
 
 export async function listGuarantees(
@@ -120,15 +145,24 @@ export async function listGuarantees(
       return { total: Number(row.total), version: Number(row.version) };
     }),
   ]);
-  return { data: rows.map(toApi), total };
+  return { data: await withUnits(db, rows), total };
 }
 
 /** One registration, if `user` may see it; another dealer's is "not found", not "forbidden". */
-export async function getGuarantee(db: DB, id: number, user: UserRow): Promise<Guarantee> {
+export async function getGuarantee(db: DB, id: number, user: Viewer): Promise<Guarantee> {
   const owner = ownerScope(user);
   let query = selectGuarantees(db).where('guarantees.id', '=', id);
   if (owner !== undefined) query = query.where('guarantees.dealerId', '=', owner);
   const row = await query.executeTakeFirst();
   if (!row) throw notFound();
-  return toApi(row);
+  return (await withUnits(db, [row]))[0]!;
+}
+
+/** A registration by its code, whoever's it is: the public verification reads only a few of its facts. */
+export async function guaranteeByCode(db: DB, code: string): Promise<Pick<GuaranteeRow, 'code' | 'material' | 'productCategory' | 'product' | 'installationDate' | 'expiresOn'> | undefined> {
+  return db
+    .selectFrom('guarantees')
+    .select(['code', 'material', 'productCategory', 'product', 'installationDate', 'expiresOn'])
+    .where('code', '=', code)
+    .executeTakeFirst();
 }

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errors } from '../auth/schemas';
+import { HttpError } from '../../lib/httpError';
 import { IdParams, paged } from '../../lib/schemaTypes';
-import { GuaranteeBody, GuaranteeListQuery, GuaranteeListReply, GuaranteeSchema } from './schemas';
+import { attachment } from '../files/fileRoutes';
+import { GuaranteeBody, GuaranteeListQuery, GuaranteeListReply, GuaranteeSchema, PdfQuery, SendReply } from './schemas';
 import { getGuarantee, listGuarantees } from './repository';
 import { createGuarantee } from './service';
+import { mailCertificate, printPaperwork, type PaperworkKind } from './paperwork';
 import { paths } from './paths';
 
 /** The first moment of the next day, UTC (epoch ms). */
@@ -65,6 +68,75 @@ const guaranteesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => getGuarantee(db, req.params.id, req.account!),
+  );
+
+  const sources = { db, manufacturer: app.manufacturer, publicUrl: app.config.publicUrl };
+  const pdfRoute = (kind: PaperworkKind, path: string, summary: string, refusals: (400 | 401 | 403 | 404 | 409)[]) =>
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          security,
+          summary,
+          params: IdParams,
+          querystring: PdfQuery,
+          response: {
+            200: {
+              description: 'A4, with selectable text, in the language asked for or the customer’s',
+              headers: { 'Content-Disposition': { type: 'string', description: 'attachment; filename="<document>-<code>.pdf"' } },
+              content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+            },
+            ...errors(...refusals),
+          },
+        },
+      },
+      async (req, reply) => {
+        const { filename, content } = await printPaperwork(sources, kind, req.params.id, req.account!, req.query.lang);
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', attachment(filename))
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Cache-Control', 'private, no-cache')
+          // A binary body, which the type provider (reading the schema as a string) cannot type.
+          .send(Buffer.from(content) as never);
+      },
+    );
+  pdfRoute(
+    'certificate',
+    paths.certificate,
+    "The warranty certificate (PDF): the registration, the product's declared performance, the windows with their Uw, the terms and a QR code to the public verification page",
+    [400, 401, 403, 404],
+  );
+  pdfRoute(
+    'declaration',
+    paths.declaration,
+    "The supplier's declaration for the Ecobonus (PDF): each window's Uw, new and old, against the limit of the zone and the decree applied, costs against the ceilings, the ENEA deadline; 409 without Ecobonus data",
+    [400, 401, 403, 404, 409],
+  );
+
+  app.post(
+    paths.send,
+    {
+      config: { limit: 'customerMails' },
+      schema: {
+        tags,
+        security,
+        summary: "E-mails the warranty certificate (attached, in the customer's language) to the customer; one message per registration every five minutes",
+        params: IdParams,
+        response: { 202: SendReply, ...errors(400, 401, 403, 404, 429) },
+      },
+    },
+    async (req, reply) => {
+      try {
+        const sent = await mailCertificate(sources, req.params.id, req.account!);
+        app.mailer.kick();
+        return reply.code(202).send(sent);
+      } catch (err) {
+        if (err instanceof HttpError && typeof err.extra.retryAfter === 'number') reply.header('Retry-After', String(err.extra.retryAfter));
+        throw err;
+      }
+    },
   );
 };
 

@@ -21,6 +21,10 @@ import {
   ZIP_PATTERN,
 } from '../../../shared/guarantees';
 import { SEARCH_MAX } from '../../../shared/documents';
+import { CLIMATE_ZONES } from '../../../shared/ecobonus';
+import { OLD_UW_MAX, OLD_UW_MIN, UNIT_COST_MAX, UNITS_MAX } from '../../../shared/guaranteeUnits';
+import { LOCALES } from '../../../shared/locales';
+import { SIZE_MAX, SIZE_MIN } from '../../../shared/thermal';
 import { Id, listPaging, nullable, optionalText, searchTerms, text } from '../../lib/schemaTypes';
 import { Slug } from '../documents/schemas';
 
@@ -29,6 +33,62 @@ const IsoDate = Type.String({ format: 'date', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]
 /** An optional value: left out, empty or null all mean "none". */
 const optional = <S extends Parameters<typeof Type.Union>[0][number]>(s: S) => Type.Optional(Type.Union([Type.Literal(''), Type.Null(), s]));
 const Country = Type.Enum(COUNTRIES, { description: 'ISO 3166-1 alpha-2' });
+
+const CUSTOMER_LOCALE = "The customer's language: their certificate and its e-mail are written in it";
+const CustomerLocale = Type.Enum(LOCALES, { description: CUSTOMER_LOCALE });
+const ClimateZone = Type.Enum(CLIMATE_ZONES, { description: 'The climate zone of the building (DPR 412/93), A (warmest) to F' });
+const WORKS_KIND = 'incentive: works for a tax incentive (Ecobonus); renovation: any other replacement (minimum requirements of DM 26/06/2015)';
+const WorksKind = Type.Enum(['incentive', 'renovation'], { description: WORKS_KIND });
+const Localized = Type.Object({ it: Type.String(), en: Type.String() });
+const WORKS_DATES = 'YYYY-MM-DD';
+
+const UnitCheckSchema = Type.Object({
+  passes: Type.Boolean(),
+  failures: Type.Array(Type.Enum(['no_limits', 'new_uw_above_limit', 'old_uw_not_above_limit', 'cost_above_ceiling'])),
+  limit: nullable(Type.Number({ description: 'The Uw limit of the zone, W/(m²K)' })),
+  source: nullable(Type.String({ description: 'The decree the limit comes from' })),
+  costPerM2: nullable(Type.Number({ description: '€/m², when a cost was given' })),
+  ceiling: nullable(Type.Number({ description: 'The cost ceiling of DM 6/8/2020 Annex I, €/m², when a cost was given' })),
+});
+
+const UnitSchema = Type.Object({
+  position: Type.Integer({ description: 'The line’s number on the registration, from 1' }),
+  width: Type.Integer({ description: 'mm' }),
+  height: Type.Integer({ description: 'mm' }),
+  sashes: Type.Integer(),
+  quantity: Type.Integer(),
+  glazing: Type.Object({ id: Type.String(), label: Localized, ug: Type.Number(), psi: Type.Number() }, { description: 'As the catalogue offered it at registration' }),
+  uf: Type.Number(),
+  ag: Type.Number({ description: 'Glass area, m²' }),
+  af: Type.Number({ description: 'Frame area, m²' }),
+  lg: Type.Number({ description: 'Glass perimeter, m' }),
+  uw: Type.Number({ description: 'W/(m²K) by EN ISO 10077-1, computed at registration and kept as computed' }),
+  oldUw: nullable(Type.Number()),
+  cost: nullable(Type.Number({ description: '€ for one window, without VAT' })),
+  withShutters: Type.Boolean(),
+  check: nullable({ ...UnitCheckSchema, description: 'With Ecobonus data: whether the line meets the requirements, and why not' }),
+});
+
+const EcobonusSchema = Type.Object({
+  climateZone: ClimateZone,
+  worksKind: WorksKind,
+  worksStart: Type.String({ format: 'date' }),
+  worksEnd: Type.String({ format: 'date' }),
+  eneaDeadline: Type.String({ format: 'date', description: 'The last day to file with ENEA: end of works + 90 days' }),
+  limitRow: nullable(
+    Type.Object(
+      {
+        from: Type.String({ format: 'date' }),
+        kinds: Type.Array(WorksKind),
+        limits: Type.Object(Object.fromEntries(CLIMATE_ZONES.map((z) => [z, Type.Number()])) as Record<(typeof CLIMATE_ZONES)[number], ReturnType<typeof Type.Number>>),
+        source: Type.String(),
+      },
+      { description: 'The Uw limits that apply to works of this kind started that day (shared/ecobonus.ts)' },
+    ),
+  ),
+  limit: nullable(Type.Number({ description: "The zone's limit, W/(m²K)" })),
+  passes: Type.Boolean({ description: 'Every line passes' }),
+});
 
 const DealerSummary = Type.Object({
   id: Type.Integer(),
@@ -61,6 +121,10 @@ export const GuaranteeSchema = Type.Object({
   notes: nullable(Type.String()),
   createdBy: nullable(Type.Object({ id: Type.Integer(), displayName: Type.String() })),
   createdAt: Type.String({ format: 'date-time' }),
+  customerLocale: CustomerLocale,
+  units: Type.Array(UnitSchema),
+  ecobonus: nullable(EcobonusSchema),
+  certificateSentAt: nullable(Type.String({ format: 'date-time', description: 'When the certificate was last e-mailed to the customer' })),
 });
 
 export const GuaranteeListReply = Type.Object({ data: Type.Array(GuaranteeSchema), total: Type.Integer() });
@@ -78,6 +142,30 @@ export const GuaranteeListQuery = Type.Object(
     dealerId: Type.Optional({ ...Id, description: "Admins: one dealer's registrations" }),
   },
   { additionalProperties: false },
+);
+
+const UnitBody = Type.Object(
+  {
+    width: Type.Integer({ minimum: SIZE_MIN, maximum: SIZE_MAX, description: 'Overall width, mm' }),
+    height: Type.Integer({ minimum: SIZE_MIN, maximum: SIZE_MAX, description: 'Overall height, mm' }),
+    sashes: Type.Integer({ minimum: 0, maximum: 10, description: "One of the product's sash counts (0: a fixed light)" }),
+    glazing: Type.String({ minLength: 1, maxLength: 60, pattern: '^[a-z0-9./-]+$', description: "The id of one of the product's glazings" }),
+    quantity: Type.Optional(Type.Integer({ minimum: QUANTITY_MIN, maximum: QUANTITY_MAX, description: 'Identical windows; 1 when left out' })),
+    oldUw: Type.Optional(nullable(Type.Number({ minimum: OLD_UW_MIN, maximum: OLD_UW_MAX, description: "Ecobonus: the replaced window's Uw, W/(m²K), at most two decimals; required with the Ecobonus" }))),
+    cost: Type.Optional(nullable(Type.Number({ exclusiveMinimum: 0, maximum: UNIT_COST_MAX, description: 'Ecobonus: the cost of one window, € without VAT, at most two decimals' }))),
+    withShutters: Type.Optional(Type.Boolean({ description: 'Ecobonus: replaced with its shutters (the higher cost ceiling)' })),
+  },
+  { additionalProperties: false },
+);
+
+const EcobonusBody = Type.Object(
+  {
+    climateZone: ClimateZone,
+    worksKind: Type.Optional({ ...WorksKind, description: `${WORKS_KIND}; incentive when left out` }),
+    worksStart: { ...IsoDate, description: `${WORKS_DATES}; not after the installation date` },
+    worksEnd: { ...IsoDate, description: `${WORKS_DATES}; not before the installation date` },
+  },
+  { additionalProperties: false, description: 'For the Ecobonus check and the supplier’s declaration; needs units' },
 );
 
 export const GuaranteeBody = Type.Object(
@@ -99,6 +187,36 @@ export const GuaranteeBody = Type.Object(
     installationDate: { ...IsoDate, description: `YYYY-MM-DD; not in the future, not more than ${WARRANTY_YEARS_MAX} years ago` },
     warrantyYears: Type.Optional(Type.Integer({ minimum: WARRANTY_YEARS_MIN, maximum: WARRANTY_YEARS_MAX, description: "Defaults to the product's standard warranty" })),
     notes: optionalText(NOTES_MAX, true),
+    customerLocale: Type.Optional({ ...CustomerLocale, description: `${CUSTOMER_LOCALE}; Italian when left out` }),
+    units: Type.Optional(
+      Type.Array(UnitBody, {
+        maxItems: UNITS_MAX,
+        description: 'The windows installed: only for products with frame data (windows and doors); `quantity` is then the sum of their quantities',
+      }),
+    ),
+    ecobonus: Type.Optional(nullable(EcobonusBody)),
   },
   { additionalProperties: false, description: 'A customer e-mail or phone (at least one) is required.' },
+);
+
+/** GET /api/verify/{code}: what anyone holding the certificate may learn, and nothing personal. */
+export const VerifyParams = Type.Object({ code: Type.String({ maxLength: 30, pattern: CODE_PATTERN }) }, { additionalProperties: false });
+export const VerifyReply = Type.Object({
+  code: Type.String(),
+  valid: Type.Boolean({ description: 'Not expired' }),
+  status: Type.Enum(GUARANTEE_STATUSES),
+  product: Type.Object({ material: Type.String(), productCategory: Type.String(), product: Type.String(), title: Localized }),
+  installedIn: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}$', description: 'The month of installation, YYYY-MM' }),
+  expiresOn: Type.String({ format: 'date' }),
+});
+
+/** POST /protected/guarantee/{id}/send: the certificate is queued for the customer's e-mail. */
+export const SendReply = Type.Object({
+  to: Type.String({ description: 'The customer’s e-mail' }),
+  certificateSentAt: Type.String({ format: 'date-time' }),
+});
+
+export const PdfQuery = Type.Object(
+  { lang: Type.Optional({ ...CustomerLocale, description: "The document's language; the customer's when left out" }) },
+  { additionalProperties: false },
 );

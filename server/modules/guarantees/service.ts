@@ -14,6 +14,7 @@ import {
 import { findProduct } from '../catalogue/catalogueLink';
 import { checkDealers } from '../documents/repository';
 import type { GuaranteeBody } from './schemas';
+import { checkedUnits } from './units';
 
 export type GuaranteeInput = Static<typeof GuaranteeBody>;
 
@@ -81,8 +82,9 @@ async function validateInput(db: DB, actor: UserRow, input: GuaranteeInput, now:
   }
   const product = findProduct(input.material, input.productCategory, input.product);
   checkInstallationDate(input.installationDate, now);
+  const { units, works } = checkedUnits(input, product);
   const warrantyYears = input.warrantyYears ?? product.warrantyYears;
-  return {
+  const row = {
     dealerId,
     createdBy: actor.id,
     customerName: input.customerName.trim(),
@@ -101,17 +103,23 @@ async function validateInput(db: DB, actor: UserRow, input: GuaranteeInput, now:
     warrantyYears,
     expiresOn: addYears(input.installationDate, warrantyYears),
     notes: blankToNull(input.notes),
+    customerLocale: input.customerLocale ?? 'it',
+    climateZone: works?.climateZone ?? null,
+    worksKind: works?.worksKind ?? null,
+    worksStart: works?.worksStart ?? null,
+    worksEnd: works?.worksEnd ?? null,
   };
+  return { row, units };
 }
 
 /**
- * Registers a warranty and gives it the next code of the year. The year's counter is incremented
+ * Registers a warranty, with its windows, and gives it the next code of the year. The year's counter is incremented
  * by an upsert inside the transaction that inserts the row: PostgreSQL locks the counter's row
  * until commit and SQLite has one writer, so concurrent registrations never share a number, and
  * a failed insert gives its number back.
  */
 export async function createGuarantee(db: DB, actor: UserRow, input: GuaranteeInput, now = new Date()): Promise<number> {
-  const values = await validateInput(db, actor, input, now);
+  const { row: values, units } = await validateInput(db, actor, input, now);
   const year = now.getUTCFullYear();
   return db.transaction().execute(async (trx) => {
     const { lastNumber } = await trx
@@ -125,6 +133,8 @@ export async function createGuarantee(db: DB, actor: UserRow, input: GuaranteeIn
       .values({ ...values, code: formatCode(year, lastNumber), createdAt: now.getTime() })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // The windows with their registration, or neither.
+    if (units.length) await trx.insertInto('guaranteeUnits').values(units.map((u) => ({ ...u, guaranteeId: id }))).execute();
     return id;
   });
 }

@@ -4,9 +4,17 @@ import { resourceNames } from '../../config/paths';
 import { useIsAdmin } from '../documents/useIsAdmin';
 import { ResourceBreadcrumbs } from '../ResourceBreadcrumbs';
 import { GuaranteeForm } from './GuaranteeForm';
+import { framedPerformanceOf } from '../../catalogue/performance';
 
 /** Defaults; `?source={"material":…,"productCategory":…,"product":…}` (react-admin) chooses the product. */
-const DEFAULTS = { country: 'IT', quantity: 1 };
+const DEFAULTS = { country: 'IT', quantity: 1, customerLocale: 'it', units: [], ecobonusEnabled: false };
+
+/**
+ * Windows only for a product that has frame data: after a change of product to a shutter or a
+ * box, the lines still in the form (hidden with their section) are not sent.
+ */
+const transform = (data: Record<string, any>) =>
+  framedPerformanceOf(data.material, data.productCategory, data.product) ? data : { ...data, units: [], ecobonusEnabled: false };
 
 /** /dashboard/garanzie/create: a dealer registers an installation; an admin does it for a dealer. */
 export default function GuaranteeCreate() {
@@ -20,7 +28,7 @@ export default function GuaranteeCreate() {
       <PageHeading title={title}>
         <ResourceBreadcrumbs resource={resourceNames.guarantees} current={title} />
       </PageHeading>
-      <Create title={false} redirect="show" sx={{ '& .RaCreate-main': { mt: 0 } }}>
+      <Create title={false} redirect="show" transform={transform} sx={{ '& .RaCreate-main': { mt: 0 } }}>
         <GuaranteeForm isAdmin={isAdmin} defaultValues={DEFAULTS} />
       </Create>
     </>

@@ -17,6 +17,7 @@ import {
   today,
   ZIP_MAX,
 } from '../../../shared/guarantees';
+import { LOCALES } from '../../../shared/locales';
 import { FormSection, formRow } from '../FormSection';
 import { MaterialInput, ProductCategoryInput, ProductInput } from '../documents/CatalogueInputs';
 import { useCountryChoices } from './countries';
@@ -26,7 +27,9 @@ import { useFormatDay } from './useFormatDay';
 import { DayInput } from '../DayInput';
 import * as rules from './validation';
 import { WarrantyYearsInput } from './WarrantyYearsInput';
-
+import { UnitsSection } from './UnitsInput';
+import { EcobonusSection } from './EcobonusInputs';
+import { useFramedProduct, useLocaleName } from './windows';
 
 /** E-mail and phone, one of them required: filling either clears the other's error. */
 function ContactInputs() {
@@ -41,6 +44,13 @@ function ContactInputs() {
       <TextInput source="customerPhone" type="tel" validate={[rules.contactRequired, rules.phone, maxLength(PHONE_MAX)]} helperText={false} />
     </Box>
   );
+}
+
+/** The language the customer's certificate and e-mail are written in. */
+function CustomerLocaleInput() {
+  const localeName = useLocaleName();
+  const choices = LOCALES.map((locale) => ({ id: locale, name: localeName(locale, true) }));
+  return <SelectInput source="customerLocale" choices={choices} validate={required()} helperText="resources.garanzie.help.customer_locale" sx={{ minWidth: 240 }} />;
 }
 
 /** Postcode and province follow the country: a change of country checks them again. */
@@ -70,6 +80,34 @@ function AddressInputs() {
   );
 }
 
+const quantityRules = [required(), minValue(QUANTITY_MIN), maxValue(QUANTITY_MAX), rules.integer];
+
+/**
+ * The pieces installed. With windows listed (a window or door product), it is their number,
+ * kept in step as lines are added and changed, and not typed.
+ */
+function QuantityInput() {
+  const translate = useTranslate();
+  const { setValue, getValues } = useFormContext();
+  const framed = useFramedProduct();
+  const units = useWatch({ name: 'units' }) as { quantity?: unknown }[] | undefined;
+  const listed = framed && units?.length ? units.reduce((sum, u) => sum + (Number.isInteger(u?.quantity) ? Number(u.quantity) : 0), 0) : null;
+  useEffect(() => {
+    if (listed !== null && getValues('quantity') !== listed) setValue('quantity', listed, { shouldDirty: true, shouldValidate: true });
+  }, [listed]);
+  // Read-only shows as disabled: its explanation is a text of its own, in a colour that stays readable.
+  return (
+    <Box>
+      <NumberInput source="quantity" min={QUANTITY_MIN} max={QUANTITY_MAX} step={1} validate={quantityRules} readOnly={listed !== null} helperText={listed !== null ? false : undefined} />
+      {listed !== null && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mx: 1.75, mb: 1 }} id="quantity-from-units">
+          {translate('resources.garanzie.units.quantity_sum', { smart_count: listed })}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
 function FormToolbar() {
   return (
     <Toolbar>
@@ -79,9 +117,10 @@ function FormToolbar() {
 }
 
 /**
- * The registration of an installation, in sections: (admins) the dealer, the customer, the
- * installation address, the product from the catalogue, the installation and its warranty with
- * the expiry computed live, notes.
+ * The registration of an installation, in sections: (admins) the dealer, the customer and their
+ * language, the installation address, the product from the catalogue, its windows with their Uw
+ * computed live (window and door products), the installation and its warranty with the expiry
+ * computed live, the Ecobonus data with their check, notes.
  */
 export function GuaranteeForm({ isAdmin, defaultValues }: { isAdmin: boolean; defaultValues?: Record<string, unknown> }) {
   const translate = useTranslate();
@@ -104,6 +143,7 @@ export function GuaranteeForm({ isAdmin, defaultValues }: { isAdmin: boolean; de
       <FormSection title="resources.garanzie.sections.customer">
         <TextInput source="customerName" validate={[required(), maxLength(CUSTOMER_NAME_MAX)]} fullWidth />
         <ContactInputs />
+        <CustomerLocaleInput />
       </FormSection>
       <FormSection title="resources.garanzie.sections.address">
         <AddressInputs />
@@ -117,11 +157,12 @@ export function GuaranteeForm({ isAdmin, defaultValues }: { isAdmin: boolean; de
           <ProductCategoryInput validate={required()} />
           <ProductInput validate={required()} />
         </Box>
-        <Box sx={formRow(3)}>
-          <NumberInput source="quantity" min={QUANTITY_MIN} max={QUANTITY_MAX} step={1} validate={[required(), minValue(QUANTITY_MIN), maxValue(QUANTITY_MAX), rules.integer]} />
+        <Box sx={{ ...formRow(3), alignItems: 'start' }}>
+          <QuantityInput />
           <TextInput source="orderReference" validate={maxLength(ORDER_REFERENCE_MAX)} />
         </Box>
       </FormSection>
+      <UnitsSection />
       <FormSection title="resources.garanzie.sections.warranty">
         <Box sx={formRow(3)}>
           <DayInput
@@ -135,6 +176,7 @@ export function GuaranteeForm({ isAdmin, defaultValues }: { isAdmin: boolean; de
         </Box>
         <ExpiryPreview />
       </FormSection>
+      <EcobonusSection />
       <FormSection title="resources.garanzie.sections.notes">
         <TextInput source="notes" label="resources.garanzie.fields.notes" validate={maxLength(NOTES_MAX)} multiline minRows={3} fullWidth />
       </FormSection>

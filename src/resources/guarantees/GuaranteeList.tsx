@@ -14,6 +14,7 @@ import { ProductCell } from './ProductCell';
 import { useProductOf } from './product';
 import { useFormatDay } from './useFormatDay';
 import { useGuaranteesExporter } from './useGuaranteesExporter';
+import { CertificateIconButton } from './Paperwork';
 
 const Col = DataTable.Col<Guarantee>;
 const noWrap = { whiteSpace: 'nowrap' } as const;
@@ -76,6 +77,7 @@ function GuaranteeTable({ isAdmin }: { isAdmin: boolean }) {
         <PhoneRecordList<Guarantee>
           testId="guarantees-phone-list"
           primary={(g) => `${g.code} · ${g.customerName}`}
+          action={(g) => <CertificateIconButton record={g} />}
           secondary={(g) => (
             <>
               <span>{productOf(g).title}</span>
@@ -140,6 +142,7 @@ function GuaranteeTable({ isAdmin }: { isAdmin: boolean }) {
           )}
         />
       )}
+      <Col source="certificate" label="resources.garanzie.paperwork.certificate" disableSort align="center" render={(g) => <CertificateIconButton record={g} />} />
     </DataTable>
   );
 }

@@ -1,5 +1,4 @@
-import { Box, Button, Divider, GlobalStyles, Link, Stack, Typography } from '@mui/material';
-import PrintIcon from '@mui/icons-material/PrintOutlined';
+import { Box, Divider, GlobalStyles, Link, Stack, Typography } from '@mui/material';
 import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { Show, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -15,6 +14,9 @@ import { useCountryName } from './countries';
 import { ExpiryChip, expiryOf } from './expiry';
 import { useProductOf } from './product';
 import { useFormatDay } from './useFormatDay';
+import { EcobonusCard, UnitsCard } from './GuaranteeWindows';
+import { PaperworkActions } from './Paperwork';
+import { useLocaleName } from './windows';
 
 /** On paper: only the certificate, without the portal around it, and in black on white. */
 const printStyles = (
@@ -41,6 +43,7 @@ function Certificate({ record }: { record: Guarantee }) {
   const product = useProductOf()(record);
   const country = useCountryName();
   const { isAdmin } = useIsAdmin();
+  const localeName = useLocaleName();
   const field = (name: string) => translate(`resources.garanzie.fields.${name}`);
   const none = translate('resources.garanzie.none');
   return (
@@ -96,6 +99,12 @@ function Certificate({ record }: { record: Guarantee }) {
             <DetailRow label={field('expiresOn')}>{formatDay(record.expiresOn, 'long')}</DetailRow>
           </Box>
         </SectionCard>
+        {record.units.length > 0 && (
+          <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+            <UnitsCard record={record} />
+          </Box>
+        )}
+        {record.ecobonus && <EcobonusCard record={record} />}
         <SectionCard id="guarantee-customer-title" title={translate('resources.garanzie.sections.customer')}>
           <Box component="dl" sx={{ m: 0 }}>
             <DetailRow label={field('customerName')}>{record.customerName}</DetailRow>
@@ -117,6 +126,7 @@ function Certificate({ record }: { record: Guarantee }) {
                 none
               )}
             </DetailRow>
+            <DetailRow label={field('customerLocale')}>{localeName(record.customerLocale, true)}</DetailRow>
           </Box>
         </SectionCard>
         <SectionCard id="guarantee-address-title" title={translate('resources.garanzie.sections.address')}>
@@ -150,7 +160,6 @@ function Certificate({ record }: { record: Guarantee }) {
 }
 
 function ShowContent() {
-  const translate = useTranslate();
   const record = useRecordContext<Guarantee>();
   if (!record) return null;
   return (
@@ -161,19 +170,18 @@ function ShowContent() {
           <ResourceBreadcrumbs resource={resourceNames.guarantees} record={{ id: record.id, label: record.code }} />
         </Box>
       </PageHeading>
-      <Stack direction="row" spacing={1.5} sx={{ mt: -2, mb: 3 }} data-print="hide">
-        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
-          {translate('resources.garanzie.actions.print')}
-        </Button>
-      </Stack>
+      <Box sx={{ mt: -2, mb: 3 }}>
+        <PaperworkActions record={record} />
+      </Box>
       <Certificate record={record} />
     </>
   );
 }
 
 /**
- * /dashboard/garanzie/:id/show: the registration as a certificate to print or send to the
- * customer. No edit or delete: a registration is the record of an installation.
+ * /dashboard/garanzie/:id/show: the registration, its windows and their Ecobonus check, and its
+ * papers for the customer (the certificate and the declaration as PDFs, the certificate by
+ * e-mail). No edit or delete: a registration is the record of an installation.
  */
 export default function GuaranteeShow() {
   return (

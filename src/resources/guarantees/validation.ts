@@ -3,6 +3,7 @@ import { INVALID_DAY } from '../DayInput';
 import {
   addYears,
   INSTALLATION_MAX_AGE_YEARS,
+  isIsoDate,
   ITALIAN_RULES,
   PHONE_PATTERN,
   PROVINCE_PATTERN_IT,
@@ -10,6 +11,7 @@ import {
   ZIP_PATTERN,
   ZIP_PATTERN_IT,
 } from '../../../shared/guarantees';
+import { OLD_UW_MAX, OLD_UW_MIN, UNIT_COST_MAX, WORKS_START_MIN } from '../../../shared/guaranteeUnits';
 
 /** The form's own checks, the same rules the server applies (shared/guarantees.ts), as i18n keys. */
 const key = (name: string) => `resources.garanzie.validation.${name}`;
@@ -50,4 +52,34 @@ export const installationDate = (formatDay: (iso: string) => string): Validator 
   const oldest = oldestInstallation(day);
   if (String(value) < oldest) return { message: key('too_old'), args: { date: formatDay(oldest) } };
   return undefined;
+};
+
+/** At most two decimals (Uw, euros), as the server counts them. */
+export const cents: Validator = (value) =>
+  value == null || value === '' || Math.abs(Number(value) * 100 - Math.round(Number(value) * 100)) < 1e-6 ? undefined : key('decimals');
+
+export const oldUwRange: Validator = (value) =>
+  value == null || value === '' || (Number(value) >= OLD_UW_MIN && Number(value) <= OLD_UW_MAX) ? undefined : { message: key('old_uw_range'), args: { min: OLD_UW_MIN, max: OLD_UW_MAX } };
+
+export const costRange: Validator = (value) =>
+  value == null || value === '' || (Number(value) > 0 && Number(value) <= UNIT_COST_MAX) ? undefined : { message: key('cost_range'), args: { max: UNIT_COST_MAX } };
+
+const day = (value: unknown) => (isIsoDate(value) ? value : null);
+
+/** The works: started when limits existed, the windows installed during them, ended after they started. */
+export const worksStart: Validator = (value, values) => {
+  const start = day(value);
+  if (!start) return undefined;
+  if (start < WORKS_START_MIN) return key('works_start_too_old');
+  const installed = day(values?.installationDate);
+  return installed && start > installed ? key('works_start_after_installation') : undefined;
+};
+
+export const worksEnd: Validator = (value, values) => {
+  const end = day(value);
+  if (!end) return undefined;
+  const start = day(values?.ecobonus?.worksStart);
+  if (start && end < start) return key('works_end_before_start');
+  const installed = day(values?.installationDate);
+  return installed && end < installed ? key('works_end_before_installation') : undefined;
 };

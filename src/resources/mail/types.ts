@@ -26,4 +26,5 @@ export const MAIL_TEMPLATES = [
   'noticePublished',
   'noticeDigest',
   'registrationPending',
+  'guaranteeCertificate',
 ] as const;

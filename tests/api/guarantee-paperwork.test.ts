@@ -1,0 +1,360 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, today } from '../../shared/guarantees';
+import { eneaDeadline } from '../../shared/ecobonus';
+import { windowUw } from '../../shared/thermal';
+import { framedPerformanceOf } from '../../src/catalogue/performance';
+import { DEMO_MANUFACTURER } from '../../server/modules/manufacturer/identity';
+import { Client, startServer, type TestServer } from './harness';
+import { signInAll, type Role } from './documents-helpers';
+import { mailOverrides, startSmtp, type TestSmtp } from './mail-helpers';
+import { pdfText as pdfPagesText } from '../pdfText';
+
+// Issue 14, the installer's paperwork: a registration lists its windows with their Uw computed by
+// the server and kept as computed, and its Ecobonus data checked per window; the warranty
+// certificate and the supplier's declaration as PDFs; the public verification of a certificate,
+// without personal data; the certificate e-mailed to the customer as an attachment.
+
+let smtp: TestSmtp;
+let server: TestServer;
+let as: Record<Role, Client>;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  server = await startServer({ PUBLIC_URL: 'https://portale.example.test' }, 'guarantee-paperwork', mailOverrides(smtp));
+  as = await signInAll(server);
+});
+afterAll(async () => {
+  await server.close();
+  await smtp.close();
+});
+
+const TODAY = today(new Date(), 'utc');
+const WORKS = { climateZone: 'E', worksKind: 'incentive', worksStart: addDays(TODAY, -40), worksEnd: addDays(TODAY, -5) };
+let n = 0;
+const CUSTOMER = { name: 'Famiglia Pellizzari', street: 'Via delle Magnolie 27', email: 'pellizzari.casa@example.it', phone: '+39 0445 998877' };
+
+/** Two windows of the PVC Icon in zone E: a double one that passes, a fixed light whose old Uw is too good already. */
+const TWO_UNITS = [
+  { width: 1230, height: 1480, sashes: 2, glazing: '4/16/4-ar-1.0-we', quantity: 3, oldUw: 2.8, cost: 890 },
+  { width: 600, height: 600, sashes: 0, glazing: '4/16/4-ar-we', oldUw: 1.2 },
+];
+
+function registration(extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const base: Record<string, unknown> = {
+    customerName: `${CUSTOMER.name} ${process.pid}-${++n}`,
+    customerEmail: CUSTOMER.email,
+    customerPhone: CUSTOMER.phone,
+    street: CUSTOMER.street,
+    zipCode: '36100',
+    city: 'Vicenza',
+    province: 'VI',
+    country: 'IT',
+    material: 'pvc',
+    productCategory: 'finestre',
+    product: 'icon',
+    quantity: 4,
+    installationDate: addDays(TODAY, -10),
+    units: TWO_UNITS,
+    ecobonus: WORKS,
+  };
+  for (const [k, v] of Object.entries(extra)) {
+    if (v === undefined) delete base[k];
+    else base[k] = v;
+  }
+  return base;
+}
+
+const create = (c: Client, extra: Record<string, unknown> = {}) => c.post('/protected/guarantee/create', registration(extra));
+const rows = async () => {
+  const count = async (table: 'guarantees' | 'guaranteeUnits') =>
+    Number((await server.app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  return { guarantees: await count('guarantees'), units: await count('guaranteeUnits') };
+};
+
+async function download(c: Client, url: string) {
+  const res = await fetch(server.url + url, { headers: c.token ? { authorization: `Bearer ${c.token}` } : {} });
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const json = (res.headers.get('content-type') ?? '').startsWith('application/json') ? JSON.parse(Buffer.from(bytes).toString()) : null;
+  return { status: res.status, headers: res.headers, bytes, json };
+}
+
+/** The PDF's text with its line breaks as spaces: a value may wrap in its cell. */
+const pdfText = async (bytes: Uint8Array) => (await pdfPagesText(bytes)).replace(/\s+/g, ' ');
+
+const icon = framedPerformanceOf('pvc', 'finestre', 'icon')!;
+const glazing = (id: string) => icon.glazings.find((g) => g.id === id)!;
+
+describe('a registration with its windows', () => {
+  it('answers each window with the Uw the server computed, and the Ecobonus check of each', async () => {
+    const res = await create(as.dealerA);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const [first, second] = res.body.units;
+    // The server's figures are EN ISO 10077-1 at the real size (shared/thermal.ts), with the product's frame.
+    expect(first).toMatchObject({
+      position: 1,
+      width: 1230,
+      height: 1480,
+      sashes: 2,
+      quantity: 3,
+      glazing: { id: '4/16/4-ar-1.0-we', ug: 1.0, psi: 0.04, label: glazing('4/16/4-ar-1.0-we').label },
+      uf: icon.frame.uf,
+      ...windowUw(icon.frame, glazing('4/16/4-ar-1.0-we'), { width: 1230, height: 1480, sashes: 2 }),
+      uw: 1.19,
+      oldUw: 2.8,
+      cost: 890,
+      withShutters: false,
+      check: { passes: true, failures: [], limit: 1.3, source: 'DM 6/8/2020, Allegato E, Tabella 1', costPerM2: 488.9, ceiling: 650 },
+    });
+    expect(second).toMatchObject({ position: 2, quantity: 1, uw: 1.33, oldUw: 1.2, cost: null });
+    expect(second.check).toEqual({
+      passes: false,
+      failures: ['new_uw_above_limit', 'old_uw_not_above_limit'],
+      limit: 1.3,
+      source: 'DM 6/8/2020, Allegato E, Tabella 1',
+      costPerM2: null,
+      ceiling: null,
+    });
+    expect(res.body.ecobonus).toEqual({
+      ...WORKS,
+      eneaDeadline: eneaDeadline(WORKS.worksEnd),
+      limitRow: { from: '2020-10-06', kinds: ['incentive'], limits: { A: 2.6, B: 2.6, C: 1.75, D: 1.67, E: 1.3, F: 1.0 }, source: 'DM 6/8/2020, Allegato E, Tabella 1' },
+      limit: 1.3,
+      passes: false,
+    });
+    expect(res.body.customerLocale).toBe('it');
+    expect(res.body.certificateSentAt).toBeNull();
+    expect((await as.dealerA.get(`/protected/guarantee/${res.body.id}`)).body).toEqual(res.body);
+  });
+
+  it('keeps the Uw as it was stored: a later change is not recomputed from the catalogue', async () => {
+    const { body } = await create(as.dealerA);
+    const version = async () =>
+      Number((await server.app.db.selectFrom('dataVersions').select('version').where('name', '=', 'guarantees').executeTakeFirstOrThrow()).version);
+    const before = await version();
+    await server.app.db.updateTable('guaranteeUnits').set({ uw: 1.77, ag: 0.5 }).where('guaranteeId', '=', body.id).where('position', '=', 1).execute();
+    // A write to the windows is a write to the registrations as the lists answer them.
+    expect(await version()).toBeGreaterThan(before);
+    const again = await as.dealerA.get(`/protected/guarantee/${body.id}`);
+    expect(again.body.units[0]).toMatchObject({ uw: 1.77, ag: 0.5 });
+    // The check follows the stored figure.
+    expect(again.body.units[0].check.failures).toEqual(['new_uw_above_limit']);
+    const listed = await as.dealerA.get(`/protected/guarantees/list?q=${encodeURIComponent(body.code)}`);
+    expect(listed.body.data[0].units[0].uw).toBe(1.77);
+  });
+
+  it('without Ecobonus data, and in English; windows are optional', async () => {
+    const plain = await create(as.dealerB, { units: [{ width: 900, height: 1200, sashes: 1, glazing: '4/16/4-ar-we' }], quantity: 1, ecobonus: undefined, customerLocale: 'en' });
+    expect(plain.status, JSON.stringify(plain.body)).toBe(201);
+    expect(plain.body).toMatchObject({ customerLocale: 'en', ecobonus: null, quantity: 1 });
+    expect(plain.body.units[0]).toMatchObject({ quantity: 1, oldUw: null, cost: null, check: null });
+    const none = await create(as.dealerB, { units: undefined, ecobonus: null, quantity: 7 });
+    expect(none.status).toBe(201);
+    expect(none.body).toMatchObject({ units: [], ecobonus: null, quantity: 7 });
+  });
+
+  const unit = (extra: Record<string, unknown>) => [{ ...TWO_UNITS[0], ...extra }];
+  it.each([
+    ['a size out of range', { units: unit({ width: 200 }) }, 'units.0.width'],
+    ['a size with no glass left', { units: unit({ width: 420, sashes: 3 }) }, 'units.0.width'],
+    ['a sash count the product is not made with', { units: unit({ sashes: 5 }) }, 'units.0.sashes'],
+    ['a glazing the product is not sold with', { units: unit({ glazing: '4/12/4/12/4-ar-we' }) }, 'units.0.glazing'],
+    ['an unknown field in a window', { units: unit({ colour: 'white' }) }, 'units.0.colour'],
+    ['a size as text', { units: unit({ height: '1480' }) }, 'units.0.height'],
+    ['more than 50 lines', { units: Array.from({ length: 51 }, () => TWO_UNITS[1]), quantity: 51 }, 'units'],
+    ['windows for a shutter (no frame data)', { material: 'alluminio', productCategory: 'oscuranti', product: 'raffaello', quantity: 4 }, 'units'],
+    ['windows for a shutter box', { material: 'pvc', productCategory: 'cassonetti', product: 'pvc', ecobonus: undefined, units: [{ width: 900, height: 1200, sashes: 1, glazing: 'x' }], quantity: 1 }, 'units'],
+    ['a quantity that is not the windows listed', { quantity: 5 }, 'quantity'],
+    ['the Ecobonus without windows', { units: [], quantity: 4 }, 'units'],
+    ['an old Uw missing with the Ecobonus', { units: unit({ oldUw: undefined }), quantity: 3 }, 'units.0.oldUw'],
+    ['an old Uw without the Ecobonus', { ecobonus: undefined, units: [TWO_UNITS[1]], quantity: 1 }, 'units.0.oldUw'],
+    ['a cost with more than two decimals', { units: unit({ cost: 10.555 }), quantity: 3 }, 'units.0.cost'],
+    ['an old Uw out of range', { units: unit({ oldUw: 12 }), quantity: 3 }, 'units.0.oldUw'],
+    ['a zone that does not exist', { ecobonus: { ...WORKS, climateZone: 'G' } }, 'ecobonus.climateZone'],
+    ['an unknown Ecobonus field', { ecobonus: { ...WORKS, town: 'Vicenza' } }, 'ecobonus.town'],
+    ['works that end before they start', { ecobonus: { ...WORKS, worksEnd: addDays(WORKS.worksStart, -1) } }, 'ecobonus.worksEnd'],
+    ['works started before any limits', { ecobonus: { ...WORKS, worksStart: '2009-12-31' } }, 'ecobonus.worksStart'],
+    ['an installation before the works', { installationDate: addDays(WORKS.worksStart, -1) }, 'installationDate'],
+    ['an installation after the works', { ecobonus: { ...WORKS, worksEnd: addDays(TODAY, -20) } }, 'installationDate'],
+    ['a language the certificate is not printed in', { customerLocale: 'de' }, 'customerLocale'],
+  ])('refuses %s, naming the field, and writes nothing', async (_what, extra, field) => {
+    const before = await rows();
+    const res = await create(as.dealerA, extra);
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.message).toEqual(expect.any(String));
+    expect(res.body.fields.map((f: { field: string }) => f.field)).toContain(field);
+    expect(await rows()).toEqual(before);
+  });
+});
+
+describe('the certificate and the declaration', () => {
+  let id: number;
+  let code: string;
+  beforeAll(async () => {
+    const res = await create(as.dealerA);
+    ({ id, code } = res.body);
+  });
+
+  it('the certificate is a PDF in the customer’s language with the code, the product, the windows’ Uw, the terms and the verification address', async () => {
+    const res = await download(as.dealerA, `/protected/guarantee/${id}/certificate.pdf`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain(`attachment; filename="Certificato-garanzia-${code}.pdf"`);
+    expect(Buffer.from(res.bytes.slice(0, 5)).toString()).toBe('%PDF-');
+    const text = await pdfText(res.bytes);
+    for (const expected of [
+      'Certificato di garanzia',
+      code,
+      DEMO_MANUFACTURER.name,
+      'Rossi Infissi S.r.l.',
+      'Finestra in PVC Icon',
+      'DoP-PVC-ICON-2026-01',
+      CUSTOMER.street,
+      '1230 × 1480',
+      '1,19',
+      '1,33',
+      DEMO_MANUFACTURER.warrantyTerms.it.slice(0, 60),
+      `https://portale.example.test/verify/${code}`,
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it('the declaration names the zone, the limit and its decree, each window’s new and old Uw, the costs and the ENEA deadline', async () => {
+    const res = await download(as.admin, `/protected/guarantee/${id}/declaration.pdf?lang=en`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain(`filename="Ecobonus-declaration-${code}.pdf"`);
+    const text = await pdfText(res.bytes);
+    const deadline = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${eneaDeadline(WORKS.worksEnd)}T00:00:00Z`));
+    for (const expected of [
+      'Supplier’s declaration',
+      code,
+      DEMO_MANUFACTURER.name,
+      'Zone E',
+      'Uw ≤ 1.30 W/m²K',
+      'DM 6/8/2020, Allegato E, Tabella 1',
+      '1.19',
+      '2.80',
+      '1.33',
+      '1.20',
+      'Does not meet',
+      '488.90',
+      '650.00',
+      deadline,
+      'Signature and company stamp',
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it('a registration without Ecobonus data has a certificate but no declaration (409)', async () => {
+    const plain = await create(as.dealerA, { ecobonus: undefined, units: undefined, quantity: 2, customerLocale: 'en' });
+    const cert = await download(as.dealerA, `/protected/guarantee/${plain.body.id}/certificate.pdf`);
+    expect(cert.status).toBe(200);
+    expect(cert.headers.get('content-disposition')).toContain('Warranty-certificate-');
+    expect(await pdfText(cert.bytes)).toContain('Warranty certificate');
+    const res = await download(as.dealerA, `/protected/guarantee/${plain.body.id}/declaration.pdf`);
+    expect(res.status).toBe(409);
+    expect(res.json).toMatchObject({ code: 'ecobonus_missing', message: expect.any(String) });
+  });
+
+  it('are the registration’s dealer’s and the admins’ only: another dealer gets 404, as for the registration', async () => {
+    for (const kind of ['certificate', 'declaration']) {
+      const other = await download(as.dealerB, `/protected/guarantee/${id}/${kind}.pdf`);
+      expect(other.status).toBe(404);
+      expect(other.json.message).toBe('Warranty registration not found');
+      expect((await download(as.admin, `/protected/guarantee/${id}/${kind}.pdf`)).status).toBe(200);
+      expect((await download(as.anonymous, `/protected/guarantee/${id}/${kind}.pdf`)).status).toBe(401);
+      expect((await download(as.pending, `/protected/guarantee/${id}/${kind}.pdf`)).status).toBe(403);
+      expect((await download(as.dealerA, `/protected/guarantee/999999/${kind}.pdf`)).json).toMatchObject({ message: 'Warranty registration not found' });
+      expect((await download(as.dealerA, `/protected/guarantee/${id}/${kind}.pdf?lang=de`)).status).toBe(400);
+    }
+  });
+});
+
+describe('the public verification of a certificate', () => {
+  it('confirms a certificate without any personal data', async () => {
+    const { body: g } = await create(as.dealerA);
+    const res = await new Client(server.url).request('GET', `/api/verify/${g.code}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      code: g.code,
+      valid: true,
+      status: 'active',
+      product: { material: 'pvc', productCategory: 'finestre', product: 'icon', title: { it: 'Finestra in PVC Icon', en: 'Icon PVC window' } },
+      installedIn: g.installationDate.slice(0, 7),
+      expiresOn: g.expiresOn,
+    });
+    const raw = JSON.stringify(res.body);
+    for (const personal of [g.customerName, CUSTOMER.name, CUSTOMER.street, CUSTOMER.email, CUSTOMER.phone, 'Vicenza', '36100', 'Rossi', g.orderReference ?? 'ORD-none']) {
+      expect(raw).not.toContain(personal);
+    }
+  });
+
+  it('says when a certificate has expired', async () => {
+    const { body: g } = await create(as.dealerA);
+    await server.app.db.updateTable('guarantees').set({ expiresOn: addDays(TODAY, -1) }).where('id', '=', g.id).execute();
+    const res = await new Client(server.url).request('GET', `/api/verify/${g.code}`);
+    expect(res.body).toMatchObject({ valid: false, status: 'expired' });
+  });
+
+  it('answers 404 for a code no certificate has, 400 for what is no code', async () => {
+    const anyone = new Client(server.url);
+    const unknown = await anyone.request('GET', '/api/verify/GAR-1999-000001');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: 'No warranty certificate has this code', code: 'certificate_not_found' });
+    for (const bad of ['gar-2026-000001', 'GAR-2026-1', '..%2F..%2Fetc', 'GAR-2026-000001%00']) {
+      const res = await anyone.request('GET', `/api/verify/${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.message).toEqual(expect.any(String));
+    }
+  });
+});
+
+describe('the certificate e-mailed to the customer', () => {
+  it('arrives with the certificate attached as a PDF, in the customer’s language', async () => {
+    const { body: g } = await create(as.dealerA, { customerEmail: 'cliente.allegato@example.it', customerLocale: 'en' });
+    const res = await as.dealerA.post(`/protected/guarantee/${g.id}/send`);
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    expect(res.body).toEqual({ to: 'cliente.allegato@example.it', certificateSentAt: expect.any(String) });
+    const [mail] = await smtp.to('cliente.allegato@example.it', 1, 10_000);
+    expect(mail).toBeDefined();
+    expect(mail!.subject).toBe(`Warranty certificate ${g.code} – ${DEMO_MANUFACTURER.name}`);
+    expect(mail!.text).toContain(`https://portale.example.test/verify/${g.code}`);
+    expect(mail!.attachments).toHaveLength(1);
+    const [file] = mail!.attachments;
+    expect(file!.filename).toBe(`Warranty-certificate-${g.code}.pdf`);
+    expect(file!.contentType).toBe('application/pdf');
+    const text = await pdfText(new Uint8Array(file!.content));
+    expect(text).toContain(g.code);
+    expect(text).toContain('Warranty certificate');
+    expect(text).toContain('1.19');
+    // The registration says when; the queue keeps a reference, not the document.
+    expect((await as.dealerA.get(`/protected/guarantee/${g.id}`)).body.certificateSentAt).toBe(res.body.certificateSentAt);
+    // The message reaches the SMTP server a moment before the queue marks it sent.
+    await server.app.mailer.drain();
+    const job = await server.app.db.selectFrom('mailJobs').selectAll().where('recipient', '=', 'cliente.allegato@example.it').executeTakeFirstOrThrow();
+    expect(JSON.parse(job.attachments!)).toEqual([{ kind: 'guaranteeCertificate', id: g.id, lang: 'en' }]);
+    expect(job.status).toBe('sent');
+  });
+
+  it('once per registration every few minutes: a second click is 429 with Retry-After, and queues nothing', async () => {
+    const { body: g } = await create(as.dealerA, { customerEmail: 'cliente.due.volte@example.it' });
+    expect((await as.dealerA.post(`/protected/guarantee/${g.id}/send`)).status).toBe(202);
+    const again = await as.admin.post(`/protected/guarantee/${g.id}/send`);
+    expect(again.status).toBe(429);
+    expect(again.body.code).toBe('certificate_recently_sent');
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(200);
+    await server.app.mailer.drain();
+    expect(await smtp.to('cliente.due.volte@example.it', 2, 500)).toHaveLength(1);
+  });
+
+  it('needs the customer’s e-mail (400), and the registration must be the caller’s (404)', async () => {
+    const { body: g } = await create(as.dealerA, { customerEmail: undefined });
+    const res = await as.dealerA.post(`/protected/guarantee/${g.id}/send`);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'customer_email_missing', fields: [{ field: 'customerEmail' }] });
+    const { body: other } = await create(as.dealerA);
+    expect((await as.dealerB.post(`/protected/guarantee/${other.id}/send`)).status).toBe(404);
+    expect((await as.anonymous.post(`/protected/guarantee/${other.id}/send`)).status).toBe(401);
+    expect((await as.dealerA.post('/protected/guarantee/999999/send')).status).toBe(404);
+    expect((await as.dealerA.get(`/protected/guarantee/${other.id}`)).body.certificateSentAt).toBeNull();
+  });
+});
