@@ -44,7 +44,7 @@ async function docxText(file: string): Promise<string> {
 }
 
 /** The readers by extension of the file's name (its content was checked against it at upload). */
-const READERS: Record<string, (file: string) => Promise<string>> = { '.pdf': pdfText, '.docx': docxText };
+const READERS: Record<string, ((file: string) => Promise<string>) | undefined> = { '.pdf': pdfText, '.docx': docxText };
 
 export interface TextExtractor {
   /** Looks for work now (after an upload committed). */
