@@ -43,9 +43,9 @@ interface DocumentHit {
 export async function searchDocuments(db: DB, user: UserRow, words: string[], terms: string[][], limit: number) {
   const matched = isPostgres(db)
     ? sql`select m.id, max(m.rank) as rank from (
-          select d.id, ts_rank(${sql.raw(pgDocumentVector('d'))}, q.q) * 2 as rank from documents d, q where ${sql.raw(pgDocumentVector('d'))} @@ q.q
+          select d.id, ts_rank(${sql.raw(pgDocumentVector('d'))}, q.q) * 2 as rank from documents d, (select ${tsQuery(words)} as q) q where ${sql.raw(pgDocumentVector('d'))} @@ q.q
           union all
-          select t.document_id, ts_rank(t.words, q.q) from document_texts t, q where t.words @@ q.q
+          select t.document_id, ts_rank(t.words, q.q) from document_texts t, (select ${tsQuery(words)} as q) q where t.words @@ q.q
         ) m group by m.id`
     : sql`select m.id, min(m.rank) as rank from (
           select rowid as id, bm25(documents_words, 10.0, 3.0) as rank from documents_words where documents_words match ${ftsMatch(terms)}
@@ -54,7 +54,7 @@ export async function searchDocuments(db: DB, user: UserRow, words: string[], te
         ) m group by m.id`;
   // Best first: PostgreSQL's rank grows with relevance, SQLite's BM25 score falls.
   const order = isPostgres(db) ? sql`m.rank desc, documents.id desc` : sql`m.rank, documents.id desc`;
-  let query = db
+  const query = db
     .selectFrom(sql`(${matched})`.as('m') as any)
     .innerJoin('documents', 'documents.id', 'm.id' as any)
     .where((eb) => visibleDocuments(db, eb as any, user))
@@ -65,10 +65,7 @@ export async function searchDocuments(db: DB, user: UserRow, words: string[], te
       'documents.category',
       sql<number>`row_number() over (partition by documents.category = 'technical_sheet' order by ${order})`.as('place'),
     ]);
-  const ranked = isPostgres(db)
-    ? db.with('q', () => sql`select ${tsQuery(words)} as q` as any).selectFrom(query.as('r') as any)
-    : db.selectFrom(query.as('r') as any);
-  const rows = (await (ranked as any).selectAll().where('place', '<=', limit).orderBy('place').execute()) as DocumentHit[];
+  const rows = (await (db.selectFrom(query.as('r') as any) as any).selectAll().where('place', '<=', limit).orderBy('place').execute()) as DocumentHit[];
   // The file's text only for the hits whose title and description do not show a word.
   const needText = rows.filter((r) => !highlight(`${r.title} ${r.description ?? ''}`, terms).matches.length).map((r) => r.id);
   const texts = needText.length
