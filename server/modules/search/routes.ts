@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { auth, errors } from '../auth/schemas';
+import { HttpError } from '../../lib/httpError';
 import type { SearchGroup, SearchHit, SearchKind } from '../../../shared/search';
 import { SearchQuery, SearchReply } from './schemas';
 import { searchCatalogue } from './catalogue';
@@ -30,6 +31,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const user = req.account!;
       const { q, limit = 5 } = req.query;
+      if (q === undefined) throw new HttpError(400, 'Give the words to search for (q)', 'search_words_required', { fields: [{ field: 'q', message: 'is required' }] });
       const words = queryWords(q);
       if (!words.length) return { groups: [] };
       const terms = queryTerms(q);

@@ -6,12 +6,13 @@ const CONTROL = '\\u0000-\\u001f\\u007f';
 export const SearchQuery = Type.Object(
   {
     // Something visible, nothing invisible: an empty or blank search is a mistake, not "everything".
-    q: Type.String({
+    // Optional only as the API's query parameters all are; the route refuses a search without it.
+    q: Type.Optional(Type.String({
       minLength: 1,
       maxLength: GLOBAL_SEARCH_MAX,
       pattern: `^(?=[\\s\\S]*[^\\s${CONTROL}])[^${CONTROL}]*$`,
-      description: 'Words to find; each matches as a prefix of a word, stemmed in Italian and English, accents ignored',
-    }),
+      description: 'Words to find (required); each matches as a prefix of a word, stemmed in Italian and English, accents ignored',
+    })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: SEARCH_LIMIT_MAX, default: SEARCH_LIMIT_DEFAULT, description: 'Results of each kind, at most' })),
     lang: Type.Optional(Type.Enum(['it', 'en'], { description: "The language of catalogue titles and texts; the account's by default" })),
   },
