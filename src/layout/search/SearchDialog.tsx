@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Box, CircularProgress, Dialog, IconButton, InputBase, List, ListSubheader, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import CloseIcon from '@mui/icons-material/Close';
@@ -71,7 +71,6 @@ export default function SearchDialog({ open, fullScreen, onClose }: Props) {
   const [active, setActive] = useState(-1);
   const state = useSearch(q, locale === 'en' ? 'en' : 'it');
   const listId = useId();
-  const input = useRef<HTMLInputElement>(null);
 
   const groups = state.status === 'done' ? state.reply.groups : [];
   const hits = useMemo(() => groups.flatMap((g) => g.hits.map((hit) => ({ kind: g.kind, hit }))), [groups]);
@@ -109,19 +108,20 @@ export default function SearchDialog({ open, fullScreen, onClose }: Props) {
       fullWidth
       maxWidth="sm"
       aria-label={translate('search.label')}
-      TransitionProps={{ onEntered: () => input.current?.select() }}
       slotProps={{ paper: { sx: fullScreen ? {} : { alignSelf: 'flex-start', mt: 10 } } }}
       data-testid="search-dialog"
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
         {state.status === 'loading' ? <CircularProgress size={20} aria-label={translate('search.searching')} /> : <SearchIcon color="action" />}
         <InputBase
-          inputRef={input}
           autoFocus
           fullWidth
           value={q}
           onChange={(e) => setQ(e.target.value.slice(0, GLOBAL_SEARCH_MAX))}
           onKeyDown={onKeyDown}
+          // The last search, ready to be typed over, selected as the field takes the focus (not
+          // after the opening animation, which would select what the user has typed since).
+          onFocus={(e) => e.target.select()}
           placeholder={translate('search.placeholder')}
           inputProps={{
             role: 'combobox',
@@ -135,7 +135,7 @@ export default function SearchDialog({ open, fullScreen, onClose }: Props) {
             enterKeyHint: 'search',
             'data-testid': 'search-input',
           }}
-          sx={{ py: 1, fontSize: 18 }}
+          sx={{ py: 1, fontSize: 18, '& input::-webkit-search-cancel-button': { display: 'none' } }}
         />
         <IconButton onClick={onClose} aria-label={translate('search.close')} edge="end">
           <CloseIcon />
