@@ -41,4 +41,7 @@ export const LIST_REQUESTS = [
   ['accounts (admin)', users('{}', '[0,24]'), 'admin'],
   ['accounts (admin) searched', users('{"q":"rossi"}', '[0,24]'), 'admin'],
   ['accounts (admin) late page', users('{}', '[1200,1224]'), 'admin'],
+  ['global search', '/api/search?q=finestre%20posa', 'dealer'],
+  ['global search, a rare word', '/api/search?q=schiuma%20elastica', 'dealer'],
+  ['global search (admin)', '/api/search?q=rossi', 'admin'],
 ];

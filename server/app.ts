@@ -29,12 +29,14 @@ import { NoticeSchema } from './modules/notices/schemas';
 import fileRoutes from './modules/files/fileRoutes';
 import usersRoutes from './modules/users/routes';
 import mailRoutes from './mail/routes';
+import searchRoutes from './modules/search/routes';
 import profileRoutes from './modules/users/profile';
 import manufacturerRoutes, { DEMO_MANUFACTURER, manufacturerFromFile, manufacturerSource, type ManufacturerSource } from './modules/manufacturer/identity';
 import { referencedFileKeys } from './modules/files/sources';
 import { createDownloadLinks, type DownloadLinks } from './modules/files/downloadLinks';
 import { createFileStore, type FileStore } from './storage/fileStore';
 import { createMailer, type Mailer } from './mail/queue';
+import { startTextExtractor, type TextExtractor } from './jobs/documentText';
 import { startNoticeAnnouncer } from './modules/notices/announce';
 import verifyRoutes from './modules/guarantees/verify';
 import { CERTIFICATE_ATTACHMENT, certificateAttachment } from './modules/guarantees/paperwork';
@@ -48,6 +50,7 @@ declare module 'fastify' {
     fileStore: FileStore;
     downloadLinks: DownloadLinks;
     mailer: Mailer;
+    textExtractor: TextExtractor;
     /** The manufacturer's identity and logo, as every page and document shows them. */
     manufacturer: ManufacturerSource;
     /** Tells dealers of notices as they are published (modules/notices/announce.ts). */
@@ -97,12 +100,14 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
       }),
   );
   let mailer: Mailer | undefined;
+  let textExtractor: TextExtractor | undefined;
   let announcer: ReturnType<typeof startNoticeAnnouncer> | undefined;
   // The mail sender finishes the message in hand before the database closes under it.
   let versions: ReturnType<typeof watchVersions> | undefined;
   app.addHook('onClose', async () => {
     await announcer?.stop();
     await mailer?.stop();
+    await textExtractor?.stop();
     await versions?.stop();
     await db.destroy();
   });
@@ -129,6 +134,8 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
     [CERTIFICATE_ATTACHMENT]: certificateAttachment({ db, manufacturer, publicUrl: config.publicUrl }),
   });
   app.decorate('mailer', mailer);
+  textExtractor = startTextExtractor(db, fileStore, app.log);
+  app.decorate('textExtractor', textExtractor);
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('X-Request-Id', req.id);
     done();
@@ -158,6 +165,7 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   await app.register(profileRoutes);
   await app.register(manufacturerRoutes);
   await app.register(verifyRoutes);
+  await app.register(searchRoutes);
   await app.register(spa, { clientDir: config.clientDir });
   announcer = startNoticeAnnouncer(app);
   app.decorate('noticeAnnouncer', announcer);

@@ -17,6 +17,7 @@ import * as m007 from './migrations/007_scale';
 import * as m008 from './migrations/008_mail';
 import * as m009 from './migrations/009_versions';
 import * as m010 from './migrations/010_warranty_units';
+import * as m011 from './migrations/011_search';
 
 export type DB = Kysely<Database>;
 
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '008_mail': m008,
   '009_versions': m009,
   '010_warranty_units': m010,
+  '011_search': m011,
 };
 
 // bigint (int8) and count() come back from pg as strings; every such value here fits in a double.

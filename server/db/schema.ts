@@ -213,6 +213,17 @@ export interface PasswordResetsTable {
   createdAt: number;
 }
 
+/** The text inside a document's file, read after its upload (server/jobs/documentText.ts). */
+export interface DocumentTextsTable {
+  documentId: number;
+  fileKey: string;
+  language: string;
+  status: 'done' | 'skipped' | 'failed';
+  body: string;
+  error: string | null;
+  extractedAt: number;
+}
+
 export interface Database {
   dataVersions: DataVersionsTable;
   users: UsersTable;
@@ -221,6 +232,7 @@ export interface Database {
   appSettings: AppSettingsTable;
   documents: DocumentsTable;
   documentDealers: DocumentDealersTable;
+  documentTexts: DocumentTextsTable;
   notices: NoticesTable;
   noticeReads: NoticeReadsTable;
   guarantees: GuaranteesTable;

@@ -75,6 +75,35 @@ const TOPICS: Record<(typeof DOCUMENT_CATEGORIES)[number], Record<string, [strin
   brochure: { it: ['Catalogo', 'Catalogo illustrato da consegnare ai clienti, con finiture e colori.'], en: ['Brochure', 'Illustrated brochure for customers, with finishes and colours.'], de: ['Katalog', 'Illustrierter Katalog für Kunden, mit Oberflächen und Farben.'], fr: ['Catalogue', 'Catalogue illustré pour les clients, avec finitions et couleurs.'], es: ['Catálogo', 'Catálogo ilustrado para clientes, con acabados y colores.'] },
   other: { it: ['Modulo d’ordine', 'Modulo d’ordine e scheda misure per i rilievi in cantiere.'], en: ['Order form', 'Order form and measurement sheet for site surveys.'], de: ['Bestellformular', 'Bestellformular und Aufmaßblatt.'], fr: ['Bon de commande', 'Bon de commande et fiche de relevé de mesures.'], es: ['Formulario de pedido', 'Formulario de pedido y hoja de medidas.'] },
 };
+/**
+ * Sentences of the text inside a document's file, as the text reader would have found it (the
+ * search looks there): a few of these after the file's own title and description.
+ */
+const FILE_SENTENCES: Record<'it' | 'en', string[]> = {
+  it: [
+    'Le finestre vanno posate su controtelaio coibentato con nastro autoespandente.',
+    'La trasmittanza termica Uw dipende dal vetro, dal distanziale e dal telaio.',
+    'Verificare la tenuta all’aria e all’acqua dopo la regolazione delle cerniere.',
+    'I prezzi si intendono franco stabilimento, IVA esclusa, validi fino a nuovo listino.',
+    'Ferramenta anta-ribalta con nottolini a fungo e microventilazione.',
+    'Pulire i profili con acqua e sapone neutro, senza solventi né abrasivi.',
+    'Il cassonetto coibentato riduce i ponti termici sopra il serramento.',
+    'La persiana in alluminio è verniciata a polveri con garanzia di dieci anni.',
+    'Perché la posa sia a regola d’arte, sigillare il giunto con schiuma elastica.',
+  ],
+  en: [
+    'Windows must be installed on an insulated subframe with expanding tape.',
+    'The thermal transmittance Uw depends on the glass, the spacer and the frame.',
+    'Check air and water tightness after adjusting the hinges.',
+    'Prices are ex works, VAT excluded, valid until the next price list.',
+    'Tilt-and-turn hardware with mushroom cams and micro-ventilation.',
+    'Clean the profiles with water and mild soap, never solvents or abrasives.',
+    'The insulated shutter box reduces thermal bridges above the window.',
+    'Aluminium shutters are powder coated with a ten-year guarantee.',
+    'Seal the joint with elastic foam so that the installation lasts.',
+  ],
+};
+
 const NOTICE_TOPICS = [
   ['Aggiornamento listino', 'Dal primo del mese prossimo entra in vigore il nuovo **listino prezzi**. Trovate i PDF nella sezione documenti.'],
   ['Chiusura per ferie', 'Gli uffici e lo stabilimento resteranno chiusi per ferie. Gli ordini ricevuti saranno evasi alla riapertura.'],
@@ -92,7 +121,7 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** Rows per INSERT: under SQLite's and PostgreSQL's limits on bound parameters. */
 const BATCH = 400;
 
-async function insertAll<T extends Record<string, unknown>>(db: DB, table: 'users' | 'documents' | 'documentDealers' | 'notices' | 'guarantees', rows: T[]) {
+async function insertAll<T extends Record<string, unknown>>(db: DB, table: 'users' | 'documents' | 'documentDealers' | 'documentTexts' | 'notices' | 'guarantees', rows: T[]) {
   for (const part of chunks(rows, BATCH)) await db.insertInto(table).values(part as never).execute();
 }
 
@@ -209,6 +238,15 @@ export async function seedScale(db: DB, dataDir: string, log: (msg: string) => v
   }
   await insertAll(db, 'documents', documents);
   const documentIds = (await db.selectFrom('documents').select('id').orderBy('id').execute()).map((d) => d.id);
+  // The text of each file, as the reader (jobs/documentText.ts) would have stored it, so the
+  // search has files' words to find at this volume and start-up has nothing to read.
+  const texts = documents.map((d, i) => {
+    const language = d.language as string;
+    const sentences = FILE_SENTENCES[language === 'it' ? 'it' : 'en'];
+    const body = [d.title, d.description, ...Array.from({ length: 4 }, () => r.pick(sentences)), 'Serramenti Demo S.p.A.'].join('\n');
+    return { documentId: documentIds[i], fileKey: d.fileKey, language, status: 'done', body, error: null, extractedAt: now };
+  });
+  await insertAll(db, 'documentTexts', texts);
   const reservations: { documentId: number; userId: number }[] = [];
   for (const [k, i] of reservedIndexes.entries()) {
     // Every demo dealer among the first holders, so the benchmark's dealer has reserved documents.

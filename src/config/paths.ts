@@ -57,6 +57,8 @@ export const api = {
     link: (id: string | number) => `/protected/notice/${encodeURIComponent(id)}/link`,
   },
   manufacturer: '/api/manufacturer',
+  /** The global search: products, documents, notices, warranties, accounts. */
+  search: (q: string, lang: 'it' | 'en') => `/api/search?q=${encodeURIComponent(q)}&lang=${lang}`,
   manufacturerLogo: '/api/manufacturer/logo',
   /** A product's Declaration of Performance, a PDF in `lang`. */
   dop: (material: string, category: string, product: string, lang: 'it' | 'en') =>

@@ -6,6 +6,7 @@ import { paths } from '../config/paths';
 import logo from '../assets/logo.svg';
 import { AccountMenu } from './AccountMenu';
 import { HelpLink } from './HelpLink';
+import { SearchButton } from './search/SearchButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SettingsButton } from './settings/SettingsButton';
 import { useUnreadNoticeCount } from '../resources/notices/useNotices';
@@ -95,6 +96,7 @@ export function Header({ isDesktop, offset, showLogo, onOpenNav, onOpenSettings 
         <ManufacturerName sx={{ display: { xs: 'none', sm: 'block' }, ml: showLogo ? 1 : 0 }} />
         <Box sx={{ flexGrow: 1, ml: offset ? 0 : 1 }} />
         <Stack direction="row" alignItems="center" spacing={{ xs: 0.5, sm: 1 }}>
+          <SearchButton compact={!isDesktop} />
           <HelpLink />
           <LanguageSwitch compact />
           <SettingsButton onClick={onOpenSettings} />

@@ -198,6 +198,14 @@ describe('real answers match the document', () => {
       check('GET', link.body.url, role, { ...part, body: null });
     }
     await call(as.dealerB, 'dealerB', 'GET', `/protected/document/${reserved.body.id}`);
+
+    // The global search: every kind for an admin, a dealer's own, refused input, anonymous.
+    for (const role of ['dealerA', 'admin'] as const) {
+      await call(as[role], role, 'GET', '/api/search?q=contratto');
+      await call(as[role], role, 'GET', '/api/search?q=finestre&limit=3&lang=en');
+    }
+    await call(as.admin, 'admin', 'GET', '/api/search?q=');
+    await call(new Client(server.url), 'anonymous', 'GET', '/api/search?q=contratto');
     await call(as.pending, 'pending', 'GET', '/protected/documents/list');
     await call(as.anonymous, 'anonymous', 'GET', '/protected/documents/list');
     await call(as.dealerA, 'dealerA', 'DELETE', `/protected/document/${doc1.body.id}`);

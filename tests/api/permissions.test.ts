@@ -127,6 +127,8 @@ const TABLE: [string, Call, [number, number, number, number, number]][] = [
   ['DELETE /api/manufacturer/logo', (c) => c.request('DELETE', '/api/manufacturer/logo', { bearer: c.token }), [401, 403, 403, 403, 200]],
   // Documents printed from the catalogue: for every active account, like the catalogue.
   ['GET /protected/catalogue/{material}/{productCategory}/{product}/dop.pdf', (c) => c.get('/protected/catalogue/legno/finestre/nova/dop.pdf'), [401, 403, 200, 200, 200]],
+  // The global search: every active account (what each finds is tests/api/search.test.ts).
+  ['GET /api/search', (c) => c.get('/api/search?q=finestra'), [401, 403, 200, 200, 200]],
   // The e-mail log (admins); before the registration below, which signs each client in as its new account.
   ['GET /api/mail', (c) => c.get('/api/mail'), [401, 403, 403, 403, 200]],
   ['GET /api/mail/{id}', (c) => c.get('/api/mail/999999'), [401, 403, 403, 403, 404]],

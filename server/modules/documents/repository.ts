@@ -57,6 +57,10 @@ function whereClauses(db: DB, eb: Eb, scope: ListScope, q: DocumentListQuery): E
   return eb.and(all);
 }
 
+/** The documents `user` may see, tested as the lists test them (the global search reads through it too). */
+export const visibleTo = (db: DB, eb: Eb, user: Pick<UserRow, 'id' | 'role'>): Expression<SqlBool> =>
+  whereClauses(db, eb, user.role === 'admin' ? { reserved: 'both' } : { reserved: 'both', reservedTo: user.id }, {});
+
 function toApi(row: DocumentRow & { authorName: string | null }, dealers?: DealerSummary[]): PortalDocument {
   return {
     id: row.id,

@@ -88,6 +88,8 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const { fields, file } = await upload(req, UploadFields, true);
       const id = await createDocument(db, fileStore, config, req.account!, { ...fields, reserved: false, dealerIds: [] }, file!);
+      // Committed: its file's text is read now, outside the upload (jobs/documentText.ts).
+      app.textExtractor.kick();
       return reply.code(201).send(await getDocument(db, id, req.account!));
     },
   );
@@ -100,6 +102,7 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const input: DocumentInput = { ...fields, reserved: true, dealerIds: parseIds(fields.dealerIds) };
       const id = await createDocument(db, fileStore, config, req.account!, input, file!);
       app.mailer.kick();
+      app.textExtractor.kick();
       return reply.code(201).send(await getDocument(db, id, req.account!));
     },
   );
@@ -113,6 +116,7 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const reserved = fields.reserved === 'true';
       await updateDocument(db, fileStore, config, req.account!, id, { ...fields, reserved, dealerIds: parseIds(fields.dealerIds) }, file);
       app.mailer.kick();
+      app.textExtractor.kick();
       return getDocument(db, id, req.account!);
     },
   );

@@ -51,6 +51,12 @@ function whereClauses(db: DB, eb: Eb, owner: number | undefined, q: GuaranteeLis
   return eb.and(all);
 }
 
+/**
+ * The registrations `user` may see whose searchable columns hold every word of `q`, tested as the
+ * list tests them (the global search reads through it). The query joins `users as dealer`.
+ */
+export const visibleMatching = (db: DB, eb: Eb, user: UserRow, q: string): Expression<SqlBool> => whereClauses(db, eb, ownerScope(user), { q });
+
 type Joined = GuaranteeRow & {
   dealerName: string;
   dealerCompany: string | null;

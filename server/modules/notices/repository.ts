@@ -47,6 +47,9 @@ function unreadBy(eb: Eb, userId: number): Expression<SqlBool> {
 /** Admins see every notice; anyone else only the published ones (not scheduled, not expired). */
 const canSeeAll = (user: UserRow) => user.role === 'admin';
 
+/** The notices `user` may see now, tested as the lists test them (the global search reads through it too). */
+export const visibleTo = (eb: Eb, user: UserRow, now: number): Expression<SqlBool> => (canSeeAll(user) ? eb.and([]) : publishedAt(eb, now));
+
 export function statusOf(row: Pick<NoticeRow, 'publishAt' | 'expiresAt'>, now: number): NoticeStatus {
   if (row.publishAt > now) return 'scheduled';
   if (row.expiresAt !== null && row.expiresAt <= now) return 'expired';

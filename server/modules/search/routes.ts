@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { auth, errors } from '../auth/schemas';
+import { HttpError } from '../../lib/httpError';
+import type { SearchGroup, SearchHit, SearchKind } from '../../../shared/search';
+import { SearchQuery, SearchReply } from './schemas';
+import { searchCatalogue } from './catalogue';
+import { searchAccounts, searchDocuments, searchGuarantees, searchNotices } from './repository';
+import { queryTerms, queryWords } from './words';
+
+/**
+ * `GET /api/search`: one search over every kind of record the caller may see. Answers are not
+ * kept (plugins/responseCache.ts): each search is its own URL, and the files' texts arrive with
+ * no version to tell of them.
+ */
+const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireActive);
+
+  app.get(
+    '/api/search',
+    {
+      schema: {
+        tags: ['search'],
+        security: auth.bearer,
+        summary: 'Searches catalogue products, documents, technical sheets, notices, warranty registrations and (admins) accounts, as the lists would show them to the caller',
+        querystring: SearchQuery,
+        response: { 200: SearchReply, ...errors(400, 401, 403) },
+      },
+    },
+    async (req) => {
+      const user = req.account!;
+      const { q, limit = 5 } = req.query;
+      if (q === undefined) throw new HttpError(400, 'Give the words to search for (q)', 'search_words_required', { fields: [{ field: 'q', message: 'is required' }] });
+      const words = queryWords(q);
+      if (!words.length) return { groups: [] };
+      const terms = queryTerms(q);
+      const [products, documents, notices, guarantees, accounts] = await Promise.all([
+        searchCatalogue(terms, req.query.lang ?? user.locale, limit),
+        searchDocuments(db, user, words, terms, limit),
+        searchNotices(db, user, words, terms, limit),
+        searchGuarantees(db, user, q, terms, limit),
+        user.role === 'admin' ? searchAccounts(db, q, terms, limit) : [],
+      ]);
+      const found: [SearchKind, SearchHit[]][] = [
+        ['products', products],
+        ['documents', documents.documents],
+        ['technicalSheets', documents.technicalSheets],
+        ['notices', notices],
+        ['guarantees', guarantees],
+        ['accounts', accounts],
+      ];
+      return { groups: found.filter(([, hits]) => hits.length).map(([kind, hits]): SearchGroup => ({ kind, hits })) };
+    },
+  );
+};
+
+export default searchRoutes;

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { startServer, type Client, type TestServer } from './harness';
+import { userId } from './helpers';
+import { reserve, sendForm, signInAll, upload, type Role } from './documents-helpers';
+
+// The global search over a real server: what each role finds and never finds, stemming and
+// accents in both languages, words found only inside an uploaded PDF, and refused input.
+let server: TestServer;
+let as: Record<Role, Client>;
+let dealerA: number;
+
+/** Letters only, so stemmers and tokenizers keep it whole: unique to this run. */
+const tag = (name: string) => `${name}${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+const UNIQUE = tag('zq');
+const SECRET = tag('segreto');
+const IN_PDF = tag('pdfparola');
+
+const search = (c: Client, q: string, extra = '') => c.get(`/api/search?q=${encodeURIComponent(q)}${extra}`);
+const kinds = (body: any) => (body.groups as { kind: string }[]).map((g) => g.kind);
+const titles = (body: any, kind: string): string[] => body.groups.find((g: any) => g.kind === kind)?.hits.map((h: any) => h.title.text) ?? [];
+const everything = (body: any) => JSON.stringify(body);
+
+async function pdfWith(text: string): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  pdf.addPage().drawText(text, { x: 50, y: 700, size: 12, font });
+  return Buffer.from(await pdf.save());
+}
+
+async function until<T>(what: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await what();
+    if (ok(v) || Date.now() > end) return v;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+beforeAll(async () => {
+  server = await startServer({}, 'search');
+  as = await signInAll(server);
+  dealerA = await userId(server, 'rossi@demo.test');
+  const done = (r: { status: number; body: any }) => {
+    if (r.status >= 300) throw new Error(JSON.stringify(r.body));
+    return r.body;
+  };
+  done(await upload(as.admin, `Finestra scorrevole ${UNIQUE}`, undefined, { description: 'Posa della finestra in legno' }));
+  done(await upload(as.admin, `Window guide ${UNIQUE}`, undefined, { language: 'en', description: 'Installing windows in timber frames' }));
+  done(await upload(as.admin, `Scheda tecnica ${UNIQUE}`, undefined, { category: 'technical_sheet' }));
+  done(await reserve(as.admin, `Listino riservato ${SECRET}`, [dealerA], { name: 'riservato.pdf', content: await pdfWith(`Prezzi ${SECRET} e ${IN_PDF}riservata`) }));
+  const notice = (title: string, body: string, extra: Record<string, string> = {}) =>
+    sendForm(as.admin, '/protected/notice/upload', { title, body, ...extra }).then(done);
+  await notice(`Avviso ${UNIQUE}`, 'Ecco perché cambiamo i listini delle finestre.');
+  await notice(`Programmato ${SECRET}`, 'Non ancora pubblicato.', { publishAt: new Date(Date.now() + 86_400_000).toISOString() });
+  await notice(`Scaduto ${SECRET}`, 'Non più visibile.', {
+    publishAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+    expiresAt: new Date(Date.now() - 86_400_000).toISOString(),
+  });
+  const warranty = {
+    customerName: `Cliente ${SECRET}`,
+    customerPhone: '+39 049 123 4567',
+    street: 'Via Roma 1',
+    zipCode: '35100',
+    city: 'Padova',
+    province: 'PD',
+    country: 'IT',
+    material: 'pvc',
+    productCategory: 'finestre',
+    product: 'icon',
+    quantity: 1,
+    installationDate: new Date().toISOString().slice(0, 10),
+  };
+  done(await as.dealerA.post('/protected/guarantee/create', warranty));
+  await server.app.textExtractor.drain();
+});
+afterAll(() => server?.close());
+
+describe('who finds what', () => {
+  it('answers anonymous 401 and a pending account 403, as JSON', async () => {
+    const anon = await search(as.anonymous, 'finestra');
+    expect(anon.status).toBe(401);
+    expect(anon.body.message).toBeTruthy();
+    const pending = await search(as.pending, 'finestra');
+    expect(pending.status).toBe(403);
+    expect(pending.body.message).toBeTruthy();
+  });
+
+  it("never shows dealer B dealer A's reserved document, warranty, or a scheduled or expired notice, whatever the query", async () => {
+    const queries = [SECRET, SECRET.slice(0, 6), `${SECRET} prezzi`, 'riservato', 'listino riservato', IN_PDF, 'Cliente', 'Programmato', 'Scaduto', 'padova'];
+    for (const q of queries) {
+      const res = await search(as.dealerB, q);
+      expect(res.status, q).toBe(200);
+      expect(everything(res.body), q).not.toContain(SECRET);
+      expect(everything(res.body), q).not.toContain(IN_PDF);
+    }
+    const own = await search(as.dealerA, SECRET);
+    expect(titles(own.body, 'documents')).toEqual([`Listino riservato ${SECRET}`]);
+    expect(titles(own.body, 'guarantees')).toHaveLength(1);
+    expect(titles(own.body, 'notices')).toEqual([]);
+  });
+
+  it('shows admins everything: reserved documents, every warranty, scheduled and expired notices, accounts', async () => {
+    const res = await search(as.admin, SECRET);
+    expect(titles(res.body, 'documents')).toEqual([`Listino riservato ${SECRET}`]);
+    expect(titles(res.body, 'guarantees')).toHaveLength(1);
+    expect(titles(res.body, 'notices').sort()).toEqual([`Programmato ${SECRET}`, `Scaduto ${SECRET}`]);
+    const people = await search(as.admin, 'rossi');
+    expect(kinds(people.body)).toContain('accounts');
+    const hit = people.body.groups.find((g: any) => g.kind === 'accounts').hits[0];
+    expect(hit.link).toMatch(/^\/dashboard\/users\/\d+$/);
+  });
+
+  it('shows accounts to admins only', async () => {
+    for (const c of [as.dealerA, as.dealerB]) expect(kinds((await search(c, 'rossi')).body)).not.toContain('accounts');
+  });
+});
+
+describe('words', () => {
+  it('finds "finestra" from "finestre" (Italian) and "window" from "windows" (English)', async () => {
+    expect(titles((await search(as.dealerB, `finestre ${UNIQUE}`)).body, 'documents')).toEqual([`Finestra scorrevole ${UNIQUE}`]);
+    expect(titles((await search(as.dealerB, `windows ${UNIQUE}`)).body, 'documents')).toEqual([`Window guide ${UNIQUE}`]);
+  });
+
+  it('ignores accents: "perche" finds "perché", "PERCHÈ" too', async () => {
+    for (const q of [`perche ${UNIQUE}`, `PERCHÈ ${UNIQUE}`]) {
+      const res = await search(as.dealerB, q);
+      expect(titles(res.body, 'notices'), q).toEqual([`Avviso ${UNIQUE}`]);
+      const { snippet } = res.body.groups.find((g: any) => g.kind === 'notices').hits[0];
+      const marked = snippet.matches.map((m: any) => snippet.text.slice(m.start, m.end));
+      expect(marked).toContain('perché');
+    }
+  });
+
+  it('puts technical sheets in their own group, with links to their pages', async () => {
+    const res = await search(as.dealerB, UNIQUE);
+    const sheets = res.body.groups.find((g: any) => g.kind === 'technicalSheets');
+    expect(sheets.hits.map((h: any) => h.title.text)).toEqual([`Scheda tecnica ${UNIQUE}`]);
+    expect(sheets.hits[0].link).toMatch(/^\/dashboard\/documenti\/\d+\/show$/);
+    const title = sheets.hits[0].title;
+    expect(title.matches.map((m: any) => title.text.slice(m.start, m.end))).toEqual([UNIQUE]);
+  });
+
+  it('finds catalogue products by their names and texts in both languages', async () => {
+    const it_ = await search(as.dealerB, 'alzante scorrevole', '&lang=it');
+    expect(kinds(it_.body)).toContain('products');
+    const en = await search(as.dealerB, 'lift slide', '&lang=en');
+    const hit = en.body.groups.find((g: any) => g.kind === 'products').hits[0];
+    expect(hit.link).toMatch(/^\/dashboard\/[a-z]+\/[a-z-]+\/[a-z0-9-]+$/);
+    expect(hit.title.text).toMatch(/lift/i);
+  });
+
+  it('finds a word that is only inside an uploaded PDF, once its text has been read', async () => {
+    const word = tag('dentroilpdf');
+    const res = await upload(as.admin, 'Manuale di posa', { name: 'posa.pdf', content: await pdfWith(`Istruzioni con la parola ${word} dentro`) });
+    expect(res.status).toBe(201);
+    const found = await until(() => search(as.dealerB, word), (r) => titles(r.body, 'documents').length > 0);
+    expect(titles(found.body, 'documents')).toEqual(['Manuale di posa']);
+    const { snippet } = found.body.groups.find((g: any) => g.kind === 'documents').hits[0];
+    expect(snippet.matches.map((m: any) => snippet.text.slice(m.start, m.end))).toEqual([word]);
+  });
+});
+
+describe('refused input', () => {
+  it.each([
+    ['no q', ''],
+    ['an empty q', '?q='],
+    ['a blank q', '?q=%20%20'],
+    ['a control character', `?q=${encodeURIComponent('finestra\u0001')}`],
+    ['a NUL', '?q=a%00b'],
+    ['a q too long', `?q=${'a'.repeat(101)}`],
+    ['an unknown parameter', '?q=finestra&x=1'],
+    ['a limit out of range', '?q=finestra&limit=0'],
+    ['an unknown language', '?q=finestra&lang=de'],
+  ])('%s → 400 JSON with a message', async (_, query) => {
+    const res = await as.dealerA.get(`/api/search${query}`);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(typeof res.body.message).toBe('string');
+  });
+
+  it('answers punctuation alone with no groups, and FTS syntax as plain words', async () => {
+    expect((await search(as.dealerA, '!!! ***')).body).toEqual({ groups: [] });
+    for (const q of ['"finestra', 'finestra OR', 'NEAR(a b)', 'a:* & !b', "'; drop table documents; --"]) {
+      expect((await search(as.dealerA, q)).status, q).toBe(200);
+    }
+  });
+});
