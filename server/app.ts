@@ -36,6 +36,8 @@ import { createDownloadLinks, type DownloadLinks } from './modules/files/downloa
 import { createFileStore, type FileStore } from './storage/fileStore';
 import { createMailer, type Mailer } from './mail/queue';
 import { startNoticeAnnouncer } from './modules/notices/announce';
+import { createEventHub, type EventHub } from './modules/events/hub';
+import eventsRoutes from './modules/events/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +52,8 @@ declare module 'fastify' {
     manufacturer: ManufacturerSource;
     /** Tells dealers of notices as they are published (modules/notices/announce.ts). */
     noticeAnnouncer: { kick(): void };
+    /** The live-events streams of this instance (modules/events). */
+    liveEvents: EventHub;
   }
 }
 
@@ -96,10 +100,12 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   );
   let mailer: Mailer | undefined;
   let announcer: ReturnType<typeof startNoticeAnnouncer> | undefined;
+  let liveEvents: EventHub | undefined;
   // The mail sender finishes the message in hand before the database closes under it.
   let versions: ReturnType<typeof watchVersions> | undefined;
   app.addHook('onClose', async () => {
     await announcer?.stop();
+    await liveEvents?.stop();
     await mailer?.stop();
     await versions?.stop();
     await db.destroy();
@@ -107,8 +113,15 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   await migrate(db);
   versions = watchVersions(db, config.database, (err) => app.log.warn({ err }, 'the data versions connection failed'));
   // What this instance wrote, its next request sees at once, whenever the notification arrives.
+  liveEvents = await createEventHub(db, versions, { ...config.events, log: app.log });
+  app.decorate('liveEvents', liveEvents);
   app.addHook('onSend', async (req) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') await versions!.refresh();
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      await versions!.refresh();
+      // Its own write's events go out at once, without waiting for a notification (or, on
+      // SQLite, for the next poll).
+      liveEvents!.kick();
+    }
   });
   const fileStore = createFileStore(config.dataDir);
   await fileStore.sweep((keys) => referencedFileKeys(db, keys), (msg, n) => app.log.info({ count: n }, msg));
@@ -152,6 +165,7 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   await app.register(mailRoutes, { prefix: '/api/mail' });
   await app.register(profileRoutes);
   await app.register(manufacturerRoutes);
+  await app.register(eventsRoutes);
   await app.register(spa, { clientDir: config.clientDir });
   announcer = startNoticeAnnouncer(app);
   app.decorate('noticeAnnouncer', announcer);

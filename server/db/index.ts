@@ -16,6 +16,7 @@ import * as m006 from './migrations/006_drop_request_counts';
 import * as m007 from './migrations/007_scale';
 import * as m008 from './migrations/008_mail';
 import * as m009 from './migrations/009_versions';
+import * as m010 from './migrations/010_events';
 
 export type DB = Kysely<Database>;
 
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '007_scale': m007,
   '008_mail': m008,
   '009_versions': m009,
+  '010_events': m010,
 };
 
 // bigint (int8) and count() come back from pg as strings; every such value here fits in a double.

@@ -3,6 +3,7 @@ import type { DB } from '../../db';
 import { enqueueMail, type MailRequest } from '../../mail/queue';
 import { plainText } from '../../../shared/noticeMarkup';
 import { portalLinks } from '../users/accountMail';
+import { recordEvent } from '../events/record';
 
 const DAY = 24 * 60 * 60_000;
 const EXCERPT_MAX = 400;
@@ -35,6 +36,8 @@ export async function announceDueNotices(db: DB, publicUrl: string, now = Date.n
         .executeTakeFirst();
       // Claimed by another instance, or expired before its time came: nobody is told.
       if (!notice || (notice.expiresAt !== null && notice.expiresAt <= now)) return;
+      // The moment it becomes visible is the moment dealers' pages hear of it too.
+      await recordEvent(trx, 'notice', { id: notice.id, title: notice.title, change: 'published' }, { role: 'dealer' });
       const pinned = Boolean(notice.pinned);
       let dealers = trx.selectFrom('users').select(['id', 'email', 'firstName', 'locale']).where('role', '=', 'dealer').where('status', '=', 'active');
       if (!pinned) dealers = dealers.where('noticeMail', '=', 'each');
@@ -100,17 +103,28 @@ export async function sendDigestIfDue(db: DB, publicUrl: string, now = Date.now(
 /** Runs both on the mail queue's rhythm, and at once after a notice is written (`kick`). */
 export function startNoticeAnnouncer(app: FastifyInstance): { kick(): void; stop(): Promise<void> } {
   let running: Promise<void> | undefined;
+  let again = false;
   let stopped = false;
   const run = () => {
-    if (stopped || running) return;
+    if (stopped) return;
+    // A notice written while a run is under way may have missed it: run once more after.
+    if (running) {
+      again = true;
+      return;
+    }
     running = (async () => {
       const announced = await announceDueNotices(app.db, app.config.publicUrl);
       const digest = await sendDigestIfDue(app.db, app.config.publicUrl);
       if (announced || digest) app.mailer.kick();
+      if (announced) app.liveEvents.kick();
     })()
       .catch((err) => app.log.error({ err }, 'notices could not be announced'))
       .finally(() => {
         running = undefined;
+        if (again) {
+          again = false;
+          run();
+        }
       });
   };
   const timer = setInterval(run, app.config.mail.pollMs);
