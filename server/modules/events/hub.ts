@@ -4,6 +4,7 @@ import type { VersionWatch } from '../../db/versions';
 import type { Selectable } from 'kysely';
 import type { LiveEventsTable, UserRow } from '../../db/schema';
 import type { LiveControlKind } from '../../../shared/liveEvents';
+import { serialTask } from '../../lib/serialTask';
 
 type EventRow = Selectable<LiveEventsTable>;
 export type Listener = Pick<UserRow, 'id' | 'role'>;
@@ -56,10 +57,6 @@ export async function createEventHub(db: DB, versions: VersionWatch, options: { 
   const newestId = () => newestIdOf(db);
   /** The newest event id this instance has read. */
   let last = await newestId();
-  let pumping: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-
 
   const dispatch = (row: EventRow) => {
     for (const s of subscribers) {
@@ -82,24 +79,6 @@ export async function createEventHub(db: DB, versions: VersionWatch, options: { 
     }
   };
 
-  /** Reads what is new, once at a time; a call while reading makes it read once more after. */
-  const kick = () => {
-    if (stopped) return;
-    if (pumping) {
-      again = true;
-      return;
-    }
-    pumping = readNew()
-      .catch((err) => options.log.warn({ err }, 'live events could not be read'))
-      .finally(() => {
-        pumping = null;
-        if (again) {
-          again = false;
-          kick();
-        }
-      });
-  };
-
   const purge = () =>
     db
       .deleteFrom('liveEvents')
@@ -109,14 +88,15 @@ export async function createEventHub(db: DB, versions: VersionWatch, options: { 
       .execute()
       .catch((err) => options.log.warn({ err }, 'old live events could not be purged'));
 
-  versions.onSignal('events', () => kick());
-  const poll = setInterval(kick, options.pollMs);
+  // Read when told, and every `pollMs` should a notification have been lost.
+  const reader = serialTask(readNew, (err) => options.log.warn({ err }, 'live events could not be read'), options.pollMs);
+  versions.onSignal('events', reader.run);
   const purging = setInterval(purge, Math.min(options.retentionMs, 60 * 60_000));
-  poll.unref();
   purging.unref();
 
   return {
-    kick,
+    /** Reads the new events now (after a write of this instance's own). */
+    kick: reader.run,
     /** The streams open on this instance (the tests check that a closed one leaves none). */
     get size() {
       return subscribers.size;
@@ -165,10 +145,8 @@ export async function createEventHub(db: DB, versions: VersionWatch, options: { 
       for (const s of [...subscribers]) s.end();
     },
     async stop() {
-      stopped = true;
-      clearInterval(poll);
       clearInterval(purging);
-      await pumping;
+      await reader.stop();
     },
   };
 }

@@ -4,6 +4,7 @@ import { enqueueMail, type MailRequest } from '../../mail/queue';
 import { plainText } from '../../../shared/noticeMarkup';
 import { portalLinks } from '../users/accountMail';
 import { recordEvent } from '../events/record';
+import { serialTask } from '../../lib/serialTask';
 
 const DAY = 24 * 60 * 60_000;
 const EXCERPT_MAX = 400;
@@ -102,39 +103,15 @@ export async function sendDigestIfDue(db: DB, publicUrl: string, now = Date.now(
 
 /** Runs both on the mail queue's rhythm, and at once after a notice is written (`kick`). */
 export function startNoticeAnnouncer(app: FastifyInstance): { kick(): void; stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-  const run = () => {
-    if (stopped) return;
-    // A notice written while a run is under way may have missed it: run once more after.
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
+  const task = serialTask(
+    async () => {
       const announced = await announceDueNotices(app.db, app.config.publicUrl);
       const digest = await sendDigestIfDue(app.db, app.config.publicUrl);
       if (announced || digest) app.mailer.kick();
       if (announced) app.liveEvents.kick();
-    })()
-      .catch((err) => app.log.error({ err }, 'notices could not be announced'))
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  };
-  const timer = setInterval(run, app.config.mail.pollMs);
-  timer.unref();
-  return {
-    kick: run,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
     },
-  };
+    (err) => app.log.error({ err }, 'notices could not be announced'),
+    app.config.mail.pollMs,
+  );
+  return { kick: task.run, stop: task.stop };
 }
