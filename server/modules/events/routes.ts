@@ -62,9 +62,11 @@ const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const expiresAt = app.accessTokens.verify(bearer)!.expiresAt;
 
       const stream = new PassThrough();
+      // Nothing is written once the stream is ending (its token expired, the server closing).
+      const write = (text: string) => void (stream.writableEnded || stream.write(text));
       let close: (() => void) | undefined;
       let closed = false;
-      const heartbeat = setInterval(() => stream.write(': ping\n\n'), heartbeatMs);
+      const heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs);
       const expiry = setTimeout(() => stream.end(), Math.max(0, expiresAt - Date.now()));
       const cleanup = () => {
         closed = true;
@@ -79,7 +81,7 @@ const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         close = await app.liveEvents.subscribe(
           { id: account.id, role: account.role },
           from,
-          (f) => stream.write(format(f)),
+          (f) => write(format(f)),
           () => stream.end(),
         );
       } catch (err) {
