@@ -11,7 +11,10 @@ const EVENT_ORDER_LOCK = 738_201;
 
 /**
  * Records a live event inside the writing transaction `trx` (call it from the service that makes
- * the change, never from a route): it is sent only if that transaction commits.
+ * the change, never from a route): it is sent only if that transaction commits. Call it last,
+ * after the transaction's writes: the lock it takes is then always taken after the rows' (and
+ * their data-version counters') locks, never before, so two writers cannot deadlock on them, and
+ * it is held for the shortest time.
  *
  * PostgreSQL: the NOTIFY is part of the transaction, so every instance hears of it at commit and
  * never of a rollback. Ids are taken under a transaction-long advisory lock, so they commit in

@@ -48,6 +48,8 @@ const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Live events for the caller: new notices, documents reserved to them, accounts awaiting approval',
         description: STREAM_DESCRIPTION,
         headers: EventsHeaders,
+        // No query parameters: unknown ones are refused, like everywhere else.
+        querystring: Type.Object({}, { additionalProperties: false }),
         response: {
           200: { description: 'The stream', content: { 'text/event-stream': { schema: { type: 'string' } } } },
           ...errors(400, 401, 403),

@@ -37,8 +37,6 @@ export async function announceDueNotices(db: DB, publicUrl: string, now = Date.n
         .executeTakeFirst();
       // Claimed by another instance, or expired before its time came: nobody is told.
       if (!notice || (notice.expiresAt !== null && notice.expiresAt <= now)) return;
-      // The moment it becomes visible is the moment dealers' pages hear of it too.
-      await recordEvent(trx, 'notice', { id: notice.id, title: notice.title, change: 'published' }, { role: 'dealer' });
       const pinned = Boolean(notice.pinned);
       let dealers = trx.selectFrom('users').select(['id', 'email', 'firstName', 'locale']).where('role', '=', 'dealer').where('status', '=', 'active');
       if (!pinned) dealers = dealers.where('noticeMail', '=', 'each');
@@ -56,6 +54,8 @@ export async function announceDueNotices(db: DB, publicUrl: string, now = Date.n
           }),
         ),
       );
+      // The moment it becomes visible is the moment dealers' pages hear of it too.
+      await recordEvent(trx, 'notice', { id: notice.id, title: notice.title, change: 'published' }, { role: 'dealer' });
       announced += 1;
     });
   }

@@ -116,10 +116,6 @@ export async function updateNotice(
     // The attachment being replaced or removed, read with the row locked (see inTransactionWithFile).
     const current = await forUpdate(trx, trx.selectFrom('notices').select(['attachmentKey', 'mailedAt']).where('id', '=', id)).executeTakeFirst();
     if (!current) throw notFound();
-    // Dealers hear of a change to a notice they can see; one not announced yet is announced by
-    // the announcer when its time comes (or at once, if the change published it).
-    const visible = values.publishAt <= now && (values.expiresAt === null || values.expiresAt > now);
-    if (current.mailedAt !== null && visible) await recordEvent(trx, 'notice', { id, title: values.title, change: 'updated' }, { role: 'dealer' });
     await trx
       .updateTable('notices')
       .set({
@@ -130,6 +126,10 @@ export async function updateNotice(
       .where('id', '=', id)
       .execute();
     if (attachment !== 'keep') replaced(current.attachmentKey);
+    // Dealers hear of a change to a notice they can see; one not announced yet is announced by
+    // the announcer when its time comes (or at once, if the change published it).
+    const visible = values.publishAt <= now && (values.expiresAt === null || values.expiresAt > now);
+    if (current.mailedAt !== null && visible) await recordEvent(trx, 'notice', { id, title: values.title, change: 'updated' }, { role: 'dealer' });
   });
 }
 
