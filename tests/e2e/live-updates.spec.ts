@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { accounts, dealerIdentity, expect, signedIn, test } from './fixtures';
+import { accounts, dealerIdentity, expect, signIn, signedIn, test } from './fixtures';
 
 // Issue 15, "Live updates": what an admin publishes reaches a dealer's open page at once, over
 // /api/events — the menu's unread count and a toast, with no reload.
@@ -24,7 +24,16 @@ async function freshDealer(browser: Browser, request: APIRequestContext, admin: 
   const token = (await admin.context().cookies()).find((c) => c.name === 'token')!.value;
   const approved = await request.put(`/api/users/${user.id}`, { data: { status: 'active' }, headers: { origin, authorization: `Bearer ${token}` } });
   expect(approved.status()).toBe(200);
-  return signedIn(browser, email, settings);
+  return listening(browser, email, settings);
+}
+
+/** A page signed in as `email` whose live-events stream is open: what happens from now on reaches it. */
+async function listening(browser: Browser, email: string, settings?: object): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const stream = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events' && r.status() === 200);
+  await signIn(page, email, settings);
+  await stream;
+  return page;
 }
 
 test('an admin publishes a notice: dealers’ unread count and a toast follow within 2 s, in light and dark', async ({ browser, request }) => {
@@ -61,7 +70,7 @@ test('an admin publishes a notice: dealers’ unread count and a toast follow wi
 });
 
 test('an admin hears of a registration awaiting approval, with a link to the account', async ({ browser, request }) => {
-  const admin = await signedIn(browser, accounts.admin);
+  const admin = await listening(browser, accounts.admin);
   await expect(admin.getByTestId('pending-accounts')).toBeVisible();
   const email = `${unique('live').replace(/\W+/g, '-')}@example.test`;
   // The registration goes through the API, as a dealer's browser elsewhere would send it (a
