@@ -40,6 +40,8 @@ import { startTextExtractor, type TextExtractor } from './jobs/documentText';
 import { startNoticeAnnouncer } from './modules/notices/announce';
 import verifyRoutes from './modules/guarantees/verify';
 import { CERTIFICATE_ATTACHMENT, certificateAttachment } from './modules/guarantees/paperwork';
+import { createEventHub, type EventHub } from './modules/events/hub';
+import eventsRoutes from './modules/events/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +57,8 @@ declare module 'fastify' {
     manufacturer: ManufacturerSource;
     /** Tells dealers of notices as they are published (modules/notices/announce.ts). */
     noticeAnnouncer: { kick(): void };
+    /** The live-events streams of this instance (modules/events). */
+    liveEvents: EventHub;
   }
 }
 
@@ -102,10 +106,12 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   let mailer: Mailer | undefined;
   let textExtractor: TextExtractor | undefined;
   let announcer: ReturnType<typeof startNoticeAnnouncer> | undefined;
+  let liveEvents: EventHub | undefined;
   // The mail sender finishes the message in hand before the database closes under it.
   let versions: ReturnType<typeof watchVersions> | undefined;
   app.addHook('onClose', async () => {
     await announcer?.stop();
+    await liveEvents?.stop();
     await mailer?.stop();
     await textExtractor?.stop();
     await versions?.stop();
@@ -114,8 +120,15 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   await migrate(db);
   versions = watchVersions(db, config.database, (err) => app.log.warn({ err }, 'the data versions connection failed'));
   // What this instance wrote, its next request sees at once, whenever the notification arrives.
+  liveEvents = await createEventHub(db, versions, { ...config.events, log: app.log });
+  app.decorate('liveEvents', liveEvents);
   app.addHook('onSend', async (req) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') await versions!.refresh();
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      await versions!.refresh();
+      // Its own write's events go out at once, without waiting for a notification (or, on
+      // SQLite, for the next poll).
+      liveEvents!.kick();
+    }
   });
   const fileStore = createFileStore(config.dataDir);
   await fileStore.sweep((keys) => referencedFileKeys(db, keys), (msg, n) => app.log.info({ count: n }, msg));
@@ -166,6 +179,7 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   await app.register(manufacturerRoutes);
   await app.register(verifyRoutes);
   await app.register(searchRoutes);
+  await app.register(eventsRoutes);
   await app.register(spa, { clientDir: config.clientDir });
   announcer = startNoticeAnnouncer(app);
   app.decorate('noticeAnnouncer', announcer);

@@ -101,6 +101,17 @@ export interface Config {
     retryBaseMs: number;
     maxAttempts: number;
   };
+  /** The live-events stream (modules/events). */
+  events: {
+    /** A comment this often keeps proxies from closing a quiet stream (most wait 60 s). */
+    heartbeatMs: number;
+    /** The `retry:` a browser waits before reconnecting. */
+    retryMs: number;
+    /** How long an event can still be replayed to a reconnecting browser. */
+    retentionMs: number;
+    /** Each instance also reads new events this often, should a notification be lost. */
+    pollMs: number;
+  };
   /** Folder of the built browser app; absent in API-only tests. */
   clientDir?: string;
 }
@@ -182,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       retryBaseMs: 60_000,
       maxAttempts: 6,
     },
+    events: { heartbeatMs: 25_000, retryMs: 3_000, retentionMs: 24 * 60 * 60_000, pollMs: 5_000 },
     ...overrides,
   };
 }

@@ -18,6 +18,7 @@ import * as m008 from './migrations/008_mail';
 import * as m009 from './migrations/009_versions';
 import * as m010 from './migrations/010_warranty_units';
 import * as m011 from './migrations/011_search';
+import * as m012 from './migrations/012_events';
 
 export type DB = Kysely<Database>;
 
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '009_versions': m009,
   '010_warranty_units': m010,
   '011_search': m011,
+  '012_events': m012,
 };
 
 // bigint (int8) and count() come back from pg as strings; every such value here fits in a double.

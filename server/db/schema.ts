@@ -205,6 +205,19 @@ export interface MailJobsTable {
   attachments: string | null;
 }
 
+/** One announcement of the live-events stream (modules/events): to a role, or to one user. */
+export interface LiveEventsTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON: what the browser needs to word its toast and link (ids, a title, a name). */
+  data: string;
+  /** Everyone of this role (null: not limited by role). */
+  role: 'admin' | 'dealer' | null;
+  /** Only this user (null: not limited to one). */
+  userId: number | null;
+  createdAt: number;
+}
+
 export interface PasswordResetsTable {
   tokenHash: string;
   userId: number;
@@ -240,6 +253,7 @@ export interface Database {
   guaranteeUnits: GuaranteeUnitsTable;
   mailJobs: MailJobsTable;
   passwordResets: PasswordResetsTable;
+  liveEvents: LiveEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -25,6 +25,13 @@ export interface VersionWatch {
   current(): Promise<Versions>;
   /** Reads them again now: after this instance's own write, before it answers. */
   refresh(): Promise<void>;
+  /**
+   * Other announcements that share the listening connection: a NOTIFY on `data_versions` whose
+   * payload is `<topic>:<value>` with a topic that is no versioned name (the live events send
+   * `events:<id>`). `handler(null)` each time listening (re)starts, since anything announced
+   * while it was down was lost. SQLite has no such connection: the handler is never called.
+   */
+  onSignal(topic: string, handler: (value: string | null) => void): void;
   stop(): Promise<void>;
 }
 
@@ -52,6 +59,7 @@ function readingWatch(db: DB): VersionWatch {
     refresh: async () => {
       shared = null;
     },
+    onSignal: () => {},
     stop: async () => {},
   };
 }
@@ -69,6 +77,7 @@ function listeningWatch(db: DB, url: string, onError: (err: Error) => void): Ver
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  const signals = new Map<string, (value: string | null) => void>();
   const connect = async () => {
     const c = new pg.Client({ connectionString: url });
     c.on('error', (err) => onError(err));
@@ -79,6 +88,7 @@ function listeningWatch(db: DB, url: string, onError: (err: Error) => void): Ver
     });
     c.on('notification', ({ payload }) => {
       const [name, version] = (payload ?? '').split(':');
+      signals.get(name)?.(version);
       if (known && name in known && Number(version) > known[name as VersionedData]) known = { ...known, [name]: Number(version) };
     });
     try {
@@ -87,6 +97,7 @@ function listeningWatch(db: DB, url: string, onError: (err: Error) => void): Ver
       client = c;
       // Read after listening: a bump in between arrives as a notification too.
       known = await read();
+      for (const handler of signals.values()) handler(null);
     } catch (err) {
       onError(err as Error);
       await c.end().catch(() => {});
@@ -98,6 +109,7 @@ function listeningWatch(db: DB, url: string, onError: (err: Error) => void): Ver
     async refresh() {
       if (known) known = await read();
     },
+    onSignal: (topic, handler) => void signals.set(topic, handler),
     async stop() {
       stopped = true;
       clearTimeout(retry);

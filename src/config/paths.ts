@@ -1,3 +1,5 @@
+import { LIVE_EVENTS_PATH } from '../../shared/liveEvents';
+
 /** Every route and API path of the browser app, written once. */
 export const paths = {
   root: '/',
@@ -35,6 +37,8 @@ export const api = {
   passwordResetConfirm: '/api/auth/password-reset/confirm',
   /** ra-data-simple-rest resources (users) live under this base. */
   rest: '/api',
+  /** The live-events stream (server-sent events, read with fetch: src/providers/liveEvents.ts). */
+  events: LIVE_EVENTS_PATH,
   documents: {
     list: '/protected/documents/list',
     /** Spelled so by the specification (§7). */

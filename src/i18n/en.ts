@@ -227,6 +227,12 @@ export const appEn = {
       accounts: 'Accounts',
     },
   },
+  live: {
+    notice_published: 'New notice',
+    notice_updated: 'Notice updated',
+    document_reserved: 'A document reserved to you',
+    account_pending: 'New account awaiting approval',
+  },
   account_menu: {
     home: 'Home',
   },

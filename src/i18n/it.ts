@@ -384,6 +384,12 @@ export const appIt = {
       accounts: 'Account',
     },
   },
+  live: {
+    notice_published: 'Nuova comunicazione',
+    notice_updated: 'Comunicazione aggiornata',
+    document_reserved: 'Un documento riservato a te',
+    account_pending: 'Nuovo account da approvare',
+  },
   account_menu: {
     home: 'Home',
   },

@@ -8,6 +8,7 @@ import { ChunkErrorBoundary } from '../app/ChunkErrorBoundary';
 import { Header, HEADER, Logo, ManufacturerName } from './Header';
 import { HelpLink } from './HelpLink';
 import { LoadingBar } from './LoadingBar';
+import { LiveUpdates } from './LiveUpdates';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { NavHorizontal } from './nav/NavHorizontal';
 import { NavMini } from './nav/NavMini';
@@ -43,6 +44,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }} data-layout={isDesktop ? settings.layout : 'mobile'}>
       <SkipLink />
       <LoadingBar />
+      <LiveUpdates />
       {side && (
         <Box
           component="aside"

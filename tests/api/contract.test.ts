@@ -7,6 +7,7 @@ import { Client, startServer, type TestServer } from './harness';
 import { freshEmail, registration, userId } from './helpers';
 import { download, samples, sendForm, signInAll, upload, type Role } from './documents-helpers';
 import { PNG_LOGO } from './logo-sample';
+import { EventStream } from './events-helpers';
 
 // Issue 12, "the contract matches its document": the OpenAPI document is valid by an independent
 // validator, and real answers of every operation, as a dealer and as an admin, are what it declares
@@ -293,6 +294,18 @@ describe('real answers match the document', () => {
     await call(as.dealerA, 'dealerA', 'GET', '/protected/catalogue/pvc/finestre/icon/dop.pdf?lang=de');
     await call(as.pending, 'pending', 'GET', '/protected/catalogue/pvc/finestre/icon/dop.pdf');
     await call(as.anonymous, 'anonymous', 'GET', '/protected/catalogue/pvc/finestre/icon/dop.pdf');
+
+    // The live-events stream: its first message stands for the body (it never ends by itself).
+    const stream = async (c: Client, role: string, lastEventId?: string) => {
+      const s = await EventStream.open(server.url, c.token, lastEventId);
+      const body = s.status === 200 ? JSON.stringify(await s.until((x) => x.messages[0])) : s.body;
+      s.close();
+      check('GET', '/api/events', role, { status: s.status, body, headers: s.headers });
+    };
+    for (const role of ['dealerA', 'admin'] as const) await stream(as[role], role);
+    await stream(as.dealerA, 'dealerA', 'not a number');
+    await stream(as.pending, 'pending');
+    await stream(as.anonymous, 'anonymous');
 
     expect(problems).toEqual([]);
     const operations = Object.entries<any>(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));

@@ -60,6 +60,11 @@ function send(method: string, url: string, headers: Record<string, string>, body
   return new Promise((resolve) => {
     const { port } = new URL(server.url);
     const req = http.request({ host: '127.0.0.1', port, method, path: url, headers, agent }, (res) => {
+      // The live-events stream never ends by itself: its head is the answer.
+      if (res.statusCode === 200 && String(res.headers['content-type']).startsWith('text/event-stream')) {
+        req.destroy();
+        return resolve({ status: 200, headers: res.headers, body: Buffer.alloc(0) });
+      }
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -81,6 +86,7 @@ function problemOf(op: Operation, url: string, res: Answer): string | null {
   if (res.status >= 200 && res.status < 300) {
     if (op.path.startsWith('/api/files/')) return null; // a download: the file's own bytes
     if (op.binaryTypes.some((t) => type.startsWith(t))) return res.body.length ? null : `an empty ${type}`; // a document it prints
+    if (type.startsWith('text/event-stream')) return op.path === '/api/events' ? null : 'an unexpected event stream';
     if (!type.startsWith('application/json')) return `a ${res.status} that is not JSON (${type || 'no content type'})`;
     try {
       JSON.parse(res.body.toString('utf8'));

@@ -84,6 +84,13 @@ export async function startServer(
   };
 }
 
+/** A second instance of `server` on the same database and data directory, listening on a port of its own. */
+export async function anotherInstance(server: TestServer): Promise<{ app: FastifyInstance; url: string }> {
+  const app = await buildApp(server.config, { logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
+}
+
 /** A tiny cookie-keeping HTTP client, like a browser tab: cookies are sent back per their Path. */
 export class Client {
   cookies = new Map<string, { value: string; path: string }>();

@@ -3,6 +3,7 @@ import { Client, startServer, type TestServer } from './harness';
 import { userId, DEALER_IDENTITY } from './helpers';
 import { DEMO_MANUFACTURER } from '../../server/modules/manufacturer/identity';
 import { PNG_LOGO } from './logo-sample';
+import { EventStream } from './events-helpers';
 import { baseFields, fetchFile, reserve, ROLES, samples, sendForm, signInAll, upload, type Role } from './documents-helpers';
 
 // The permissions of every /protected and /api route of the whole API, for every role, in one
@@ -129,6 +130,12 @@ const TABLE: [string, Call, [number, number, number, number, number]][] = [
   ['GET /protected/catalogue/{material}/{productCategory}/{product}/dop.pdf', (c) => c.get('/protected/catalogue/legno/finestre/nova/dop.pdf'), [401, 403, 200, 200, 200]],
   // The global search: every active account (what each finds is tests/api/search.test.ts).
   ['GET /api/search', (c) => c.get('/api/search?q=finestra'), [401, 403, 200, 200, 200]],
+  // The live-events stream: every active account (opened, answered, closed).
+  ['GET /api/events', async (c) => {
+    const s = await EventStream.open(server.url, c.token);
+    s.close();
+    return s;
+  }, [401, 403, 200, 200, 200]],
   // The e-mail log (admins); before the registration below, which signs each client in as its new account.
   ['GET /api/mail', (c) => c.get('/api/mail'), [401, 403, 403, 403, 200]],
   ['GET /api/mail/{id}', (c) => c.get('/api/mail/999999'), [401, 403, 403, 403, 404]],

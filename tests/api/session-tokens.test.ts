@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
-import { Client, onPostgres, startServer, type TestServer } from './harness';
+import { anotherInstance, Client, onPostgres, startServer, type TestServer } from './harness';
 import { decodeJwt, freshEmail, INVALID_TOKEN, refreshWith, registration, userId } from './helpers';
 import { DEMO_PASSWORD } from '../../server/seed';
 
@@ -127,9 +126,7 @@ describe('several instances on one database', () => {
   let other: FastifyInstance;
   let otherUrl: string;
   beforeAll(async () => {
-    other = await buildApp(server.config, { logger: false });
-    await other.listen({ host: '127.0.0.1', port: 0 });
-    otherUrl = `http://127.0.0.1:${(other.server.address() as { port: number }).port}`;
+    ({ app: other, url: otherUrl } = await anotherInstance(server));
   });
   afterAll(() => other.close());
 

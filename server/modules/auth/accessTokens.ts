@@ -31,6 +31,8 @@ export interface AccessClaims {
 export interface AccessSubject {
   userId: number;
   sessionId: string;
+  /** When the token stops being accepted (epoch ms): a live-events stream ends then. */
+  expiresAt: number;
 }
 
 const SESSION_ID = /^[0-9a-f-]{36}$/;
@@ -58,7 +60,7 @@ export function createAccessTokens(secret: string, lifetimeSeconds: number) {
         const userId = Number(claims.sub);
         if (!Number.isSafeInteger(userId) || userId <= 0) return null;
         if (typeof claims.sid !== 'string' || !SESSION_ID.test(claims.sid)) return null;
-        const subject = { userId, sessionId: claims.sid };
+        const subject = { userId, sessionId: claims.sid, expiresAt: claims.exp * 1000 };
         verified.set(token, { subject, expires: claims.exp * 1000 });
         return subject;
       } catch {

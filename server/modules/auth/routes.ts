@@ -20,6 +20,7 @@ import {
 } from './schemas';
 import { createUser, findUserByEmail, findUserById, normaliseEmail, setPassword, toPublicUser } from './users';
 import { dealerIdentity } from '../users/identity';
+import { recordEvent } from '../events/record';
 import { mailAdminsOfRegistration } from '../users/accountMail';
 
 /** The sign-in contract of decisions.md "Auth": paths and answers as the browser app expects them. */
@@ -113,7 +114,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
             role: 'dealer',
             status: pending ? 'pending' : 'active',
           });
-          if (pending) await mailAdminsOfRegistration(trx, config.publicUrl, created);
+          if (pending) {
+            await mailAdminsOfRegistration(trx, config.publicUrl, created);
+            await recordEvent(trx, 'account', { id: created.id, name: `${created.firstName} ${created.lastName}`, company: created.company }, { role: 'admin' });
+          }
           return created;
         })
         .catch((err) => {

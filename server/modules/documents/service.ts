@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/schema';
 import type { FileStore } from '../../storage/fileStore';
 import type { UploadedFile } from '../files/upload';
 import { checkedBeforeWrite, inTransactionWithFile } from '../files/transaction';
+import { recordEvent } from '../events/record';
 import type { UploadFields } from './schemas';
 import { HttpError } from '../../lib/httpError';
 import { forUpdate } from '../../db/dialect';
@@ -65,6 +66,7 @@ export async function createDocument(db: DB, store: FileStore, mail: MailContext
       if (input.reserved) {
         await trx.insertInto('documentDealers').values(input.dealerIds.map((userId) => ({ documentId: id, userId }))).execute();
         if (mail) await mailReservedTo(trx, mail.publicUrl, { id, title: values.title }, input.dealerIds);
+        await recordEvent(trx, 'document', { id, title: values.title }, { userIds: input.dealerIds });
       }
       return id;
   });
@@ -99,7 +101,9 @@ export async function updateDocument(
       await trx.insertInto('documentDealers').values(input.dealerIds.map((userId) => ({ documentId: id, userId }))).execute();
       // Only the dealers it is newly reserved to are told; the others knew of it already.
       const known = new Set(before.map((r) => r.userId));
-      if (mail) await mailReservedTo(trx, mail.publicUrl, { id, title: values.title }, input.dealerIds.filter((d) => !known.has(d)));
+      const added = input.dealerIds.filter((d) => !known.has(d));
+      if (mail) await mailReservedTo(trx, mail.publicUrl, { id, title: values.title }, added);
+      await recordEvent(trx, 'document', { id, title: values.title }, { userIds: added });
     }
     if (file) replaced(current.fileKey);
   });

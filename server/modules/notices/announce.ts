@@ -3,6 +3,8 @@ import type { DB } from '../../db';
 import { enqueueMail, type MailRequest } from '../../mail/queue';
 import { plainText } from '../../../shared/noticeMarkup';
 import { portalLinks } from '../users/accountMail';
+import { recordEvent } from '../events/record';
+import { serialTask } from '../../lib/serialTask';
 
 const DAY = 24 * 60 * 60_000;
 const EXCERPT_MAX = 400;
@@ -52,6 +54,8 @@ export async function announceDueNotices(db: DB, publicUrl: string, now = Date.n
           }),
         ),
       );
+      // The moment it becomes visible is the moment dealers' pages hear of it too.
+      await recordEvent(trx, 'notice', { id: notice.id, title: notice.title, change: 'published' }, { role: 'dealer' });
       announced += 1;
     });
   }
@@ -99,28 +103,15 @@ export async function sendDigestIfDue(db: DB, publicUrl: string, now = Date.now(
 
 /** Runs both on the mail queue's rhythm, and at once after a notice is written (`kick`). */
 export function startNoticeAnnouncer(app: FastifyInstance): { kick(): void; stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const run = () => {
-    if (stopped || running) return;
-    running = (async () => {
+  const task = serialTask(
+    async () => {
       const announced = await announceDueNotices(app.db, app.config.publicUrl);
       const digest = await sendDigestIfDue(app.db, app.config.publicUrl);
       if (announced || digest) app.mailer.kick();
-    })()
-      .catch((err) => app.log.error({ err }, 'notices could not be announced'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(run, app.config.mail.pollMs);
-  timer.unref();
-  return {
-    kick: run,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+      if (announced) app.liveEvents.kick();
     },
-  };
+    (err) => app.log.error({ err }, 'notices could not be announced'),
+    app.config.mail.pollMs,
+  );
+  return { kick: task.run, stop: task.stop };
 }

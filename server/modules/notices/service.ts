@@ -10,6 +10,7 @@ import { markupProblems } from '../../../shared/noticeMarkup';
 import { NOTICE_YEAR_MAX, NOTICE_YEAR_MIN } from '../../../shared/notices';
 import type { NoticeFields } from './schemas';
 import { findVisibleNotice, notFound } from './repository';
+import { recordEvent } from '../events/record';
 
 export type NoticeInput = Static<typeof NoticeFields>;
 
@@ -113,7 +114,7 @@ export async function updateNotice(
   const attachment = file ? 'replace' : removeAttachment ? 'remove' : 'keep';
   await inTransactionWithFile(db, store, file, async (trx, key, replaced) => {
     // The attachment being replaced or removed, read with the row locked (see inTransactionWithFile).
-    const current = await forUpdate(trx, trx.selectFrom('notices').select('attachmentKey').where('id', '=', id)).executeTakeFirst();
+    const current = await forUpdate(trx, trx.selectFrom('notices').select(['attachmentKey', 'mailedAt']).where('id', '=', id)).executeTakeFirst();
     if (!current) throw notFound();
     await trx
       .updateTable('notices')
@@ -125,6 +126,10 @@ export async function updateNotice(
       .where('id', '=', id)
       .execute();
     if (attachment !== 'keep') replaced(current.attachmentKey);
+    // Dealers hear of a change to a notice they can see; one not announced yet is announced by
+    // the announcer when its time comes (or at once, if the change published it).
+    const visible = values.publishAt <= now && (values.expiresAt === null || values.expiresAt > now);
+    if (current.mailedAt !== null && visible) await recordEvent(trx, 'notice', { id, title: values.title, change: 'updated' }, { role: 'dealer' });
   });
 }
 

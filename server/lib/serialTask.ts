@@ -1,0 +1,36 @@
+/**
+ * A task that runs one at a time: when asked (`run`) and every `everyMs`. Asked while it runs, it
+ * runs once more afterwards, since what prompted the call may have come too late for the run
+ * under way (a notice written, an event recorded).
+ */
+export function serialTask(task: () => Promise<void>, onError: (err: unknown) => void, everyMs: number) {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+  const run = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = task()
+      .catch(onError)
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
+  };
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return {
+    run,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
