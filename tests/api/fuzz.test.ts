@@ -85,8 +85,8 @@ function problemOf(op: Operation, url: string, res: Answer): string | null {
   const type = String(res.headers['content-type'] ?? '');
   if (res.status >= 200 && res.status < 300) {
     if (op.path.startsWith('/api/files/')) return null; // a download: the file's own bytes
-    if (op.binaryTypes.some((t) => type.startsWith(t))) return res.body.length ? null : `an empty ${type}`; // a document it prints
     if (type.startsWith('text/event-stream')) return op.path === '/api/events' ? null : 'an unexpected event stream';
+    if (op.binaryTypes.some((t) => type.startsWith(t))) return res.body.length ? null : `an empty ${type}`; // a document it prints
     if (!type.startsWith('application/json')) return `a ${res.status} that is not JSON (${type || 'no content type'})`;
     try {
       JSON.parse(res.body.toString('utf8'));
