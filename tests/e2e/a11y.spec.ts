@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { accounts, DEMO_PASSWORD, expect, signIn, test } from './fixtures';
+import { accounts, DEMO_PASSWORD, expect, networkQuiet, signIn, test } from './fixtures';
 
 /** Presses Tab until `target` has the focus (at most `max` times): how a keyboard user gets there. */
 async function tabTo(page: Page, target: Locator, max = 80) {
@@ -224,7 +224,7 @@ test.describe('axe on the pages no other spec covers', () => {
       await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
       await page.keyboard.press('Enter');
       await expect(page.getByRole('heading', { name: /^Ti diamo il benvenuto/ })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       expect(await violations(page), 'home').toEqual([]);
       await page.goto('/dashboard/account');
       await expect(page.getByRole('heading', { name: 'Cambia password' })).toBeVisible();

@@ -85,3 +85,30 @@ export async function fillRegistration(
   await page.getByLabel(/^Provincia/).fill(identity.state);
   await page.getByLabel(/^Password/).fill(person.password);
 }
+
+/**
+ * Resolves once no request but the live-events stream has been in flight for half a second.
+ * `waitForLoadState('networkidle')` cannot serve: the stream (`/api/events`) stays open by design.
+ */
+export async function networkQuiet(page: Page, quietMs = 500, timeout = 20_000) {
+  const inFlight = new Set<object>();
+  const counts = (r: { url(): string }) => !r.url().includes('/api/events');
+  const start = (r: object & { url(): string }) => counts(r) && inFlight.add(r);
+  const end = (r: object) => inFlight.delete(r);
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  try {
+    const until = Date.now() + timeout;
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < quietMs) {
+      if (Date.now() > until) throw new Error(`requests still in flight after ${timeout} ms`);
+      await page.waitForTimeout(50);
+      if (inFlight.size) quietSince = Date.now();
+    }
+  } finally {
+    page.off('request', start);
+    page.off('requestfinished', end);
+    page.off('requestfailed', end);
+  }
+}

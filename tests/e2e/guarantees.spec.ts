@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { accounts, expect, login, test, signedIn } from './fixtures';
+import { accounts, expect, login, networkQuiet, test, signedIn } from './fixtures';
 
 /** The list's rows whose text has `text`, after searching for it. */
 async function search(page: Page, text: string) {
@@ -164,7 +164,7 @@ test('warranty pages pass axe in light and dark', async ({ page }) => {
       await page.goto(url);
       await expect(ready()).toBeVisible({ timeout: 20_000 });
       // Let the labels of the pre-filled selects finish their transition before axe measures contrast.
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       await page.waitForTimeout(300);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       expect(results.violations.map((v) => `${mode} ${url}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);

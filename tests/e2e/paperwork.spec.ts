@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
-import { accounts, expect, signedIn, test } from './fixtures';
+import { accounts, expect, networkQuiet, signedIn, test } from './fixtures';
 import { waitForMail } from './outbox';
 
 // Issue 14: a dealer registers a warranty with its windows and the Ecobonus data, sees each
@@ -145,7 +145,7 @@ test('the windows, the Ecobonus and the verification pass axe in light and dark'
   for (const mode of ['light', 'dark'] as const) {
     const page = await signedIn(browser, accounts.dealerA, { mode });
     const check = async (what: string) => {
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       await page.waitForTimeout(300);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       expect(results.violations.map((v) => `${mode} ${what}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
