@@ -161,6 +161,25 @@ describe('words', () => {
   });
 });
 
+describe('ranking', () => {
+  it('puts documents whose title holds the word first, then those whose description does, then those whose file alone does, newest first', async () => {
+    const word = tag('ordine');
+    const made: string[] = [];
+    for (const [title, extra, file] of [
+      [`Titolo ${word}`, {}, undefined],
+      ['Descrizione', { description: `Contiene ${word} nella descrizione` }, undefined],
+      ['Nel file, il primo', {}, { name: 'primo.pdf', content: await pdfWith(`Parola ${word} nel file`) }],
+      ['Nel file, il secondo', {}, { name: 'secondo.pdf', content: await pdfWith(`Ancora ${word} nel file`) }],
+    ] as const) {
+      const res = await upload(as.admin, title, file, extra);
+      expect(res.status).toBe(201);
+      made.push(title);
+    }
+    const found = await until(() => search(as.dealerB, word, '&limit=10'), (r) => titles(r.body, 'documents').length === 4);
+    expect(titles(found.body, 'documents')).toEqual([`Titolo ${word}`, 'Descrizione', 'Nel file, il secondo', 'Nel file, il primo']);
+  });
+});
+
 describe('refused input', () => {
   it.each([
     ['no q', ''],

@@ -3,7 +3,6 @@ import type { DB } from '../../db';
 import type { UserRow } from '../../db/schema';
 import { isPostgres } from '../../db/dialect';
 import { matchWords } from '../../db/search';
-import { pgDocumentVector, pgNoticeVector } from '../../db/migrations/011_search';
 import { visibleTo as visibleDocuments } from '../documents/repository';
 import { visibleTo as visibleNotices } from '../notices/repository';
 import { visibleMatching as visibleGuarantees } from '../guarantees/repository';
@@ -26,6 +25,25 @@ function tsQuery(words: string[]): RawBuilder<unknown> {
   return sql`(${sql.join(words.map(one), sql` && `)})`;
 }
 
+/** The words of a search as the indexes are asked for them. */
+export interface SearchWords {
+  /** Each word as the prefixes that find it (words.ts), for highlighting and the catalogue. */
+  terms: string[][];
+  /** The words as SQLite's FTS5 query, or as PostgreSQL's tsquery (text). */
+  match: string;
+}
+
+/**
+ * PostgreSQL's tsquery is made first and then sent as a constant: to_tsquery() in a statement is
+ * unknown to the planner, which then guessed most rows match and walked whole tables newest
+ * first, testing each (20 ms for a word no document holds).
+ */
+export async function searchWords(db: DB, words: string[], terms: string[][]): Promise<SearchWords> {
+  if (!isPostgres(db)) return { terms, match: ftsMatch(terms) };
+  const { match } = await db.selectNoFrom(sql<string>`(${tsQuery(words)})::text`.as('match')).executeTakeFirstOrThrow();
+  return { terms, match };
+}
+
 /** Notice bodies are Markdown: the marks are left out of a snippet. */
 const plainMarkdown = (text: string) => text.replace(/\]\([^)]*\)/g, '').replace(/[*_#>`~[\]]/g, '');
 
@@ -36,36 +54,66 @@ interface DocumentHit {
   category: string;
 }
 
+const SHEET = 'technical_sheet';
+/** How many of the newest matches of a search, by title and by file text, are looked at. */
+const NEWEST = 500;
+
 /**
- * The documents `user` may see that hold every word, in their title and description or in their
- * file's text; the best `limit` technical sheets and the best `limit` others.
+ * The documents `user` may see that hold every word, as two groups (technical sheets, the rest)
+ * of at most `limit` each. Documents whose title or description hold the words come first,
+ * ranked by relevance (a title counts more); a group still short is filled with documents whose
+ * file alone holds them, newest first. Only the newest NEWEST matches of each index are looked
+ * at: scoring every match of a common word at a manufacturer's volume (thousands) took 12–18 ms
+ * a search on SQLite, while the newest are read from the end of the index and the walk stops
+ * there. The documents list's own search (`q`) finds every match.
  */
-export async function searchDocuments(db: DB, user: UserRow, words: string[], terms: string[][], limit: number) {
-  const matched = isPostgres(db)
-    ? sql`select m.id, max(m.rank) as rank from (
-          select d.id, ts_rank(${sql.raw(pgDocumentVector('d'))}, q.q) * 2 as rank from documents d, (select ${tsQuery(words)} as q) q where ${sql.raw(pgDocumentVector('d'))} @@ q.q
-          union all
-          select t.document_id, ts_rank(t.words, q.q) from document_texts t, (select ${tsQuery(words)} as q) q where t.words @@ q.q
-        ) m group by m.id`
-    : sql`select m.id, min(m.rank) as rank from (
-          select rowid as id, bm25(documents_words, 10.0, 3.0) as rank from documents_words where documents_words match ${ftsMatch(terms)}
-          union all
-          select rowid, bm25(document_texts_words) from document_texts_words where document_texts_words match ${ftsMatch(terms)}
-        ) m group by m.id`;
+export async function searchDocuments(db: DB, user: UserRow, { terms, match }: SearchWords, limit: number) {
+  const pg = isPostgres(db);
+  const inGroups = (matched: RawBuilder<unknown>, order: RawBuilder<unknown>, except: number[] = []) =>
+    db
+      .selectFrom(
+        db
+          .selectFrom(sql`(${matched})`.as('m') as any)
+          .innerJoin('documents', 'documents.id', 'm.id' as any)
+          .where((eb) => visibleDocuments(db, eb as any, user))
+          .$if(except.length > 0, (q) => q.where('documents.id', 'not in', except))
+          .select([
+            'documents.id',
+            'documents.title',
+            'documents.description',
+            'documents.category',
+            sql<number>`row_number() over (partition by documents.category = ${SHEET} order by ${order})`.as('place'),
+          ])
+          .as('r') as any,
+      )
+      .selectAll()
+      .where('place' as any, '<=', limit)
+      .orderBy('place' as any)
+      .execute() as Promise<DocumentHit[]>;
+
   // Best first: PostgreSQL's rank grows with relevance, SQLite's BM25 score falls.
-  const order = isPostgres(db) ? sql`m.rank desc, documents.id desc` : sql`m.rank, documents.id desc`;
-  const query = db
-    .selectFrom(sql`(${matched})`.as('m') as any)
-    .innerJoin('documents', 'documents.id', 'm.id' as any)
-    .where((eb) => visibleDocuments(db, eb as any, user))
-    .select([
-      'documents.id',
-      'documents.title',
-      'documents.description',
-      'documents.category',
-      sql<number>`row_number() over (partition by documents.category = 'technical_sheet' order by ${order})`.as('place'),
-    ]);
-  const rows = (await (db.selectFrom(query.as('r') as any) as any).selectAll().where('place', '<=', limit).orderBy('place').execute()) as DocumentHit[];
+  const titled = pg
+    ? await inGroups(
+        sql`select n.id, ts_rank(n.words, ${match}::tsquery) as rank from (select id, words from documents where words @@ ${match}::tsquery order by id desc limit ${NEWEST}) n`,
+        sql`m.rank desc, documents.id desc`,
+      )
+    : await inGroups(
+        sql`select rowid as id, bm25(documents_words, 10.0, 3.0) as rank from documents_words where documents_words match ${match} order by rowid desc limit ${NEWEST}`,
+        sql`m.rank, documents.id desc`,
+      );
+  const ofGroup = (sheets: boolean, rows: DocumentHit[]) => rows.filter((r) => (r.category === SHEET) === sheets);
+  let filed: DocumentHit[] = [];
+  if (ofGroup(true, titled).length < limit || ofGroup(false, titled).length < limit) {
+    filed = await inGroups(
+      pg
+        ? sql`select document_id as id from document_texts where words @@ ${match}::tsquery order by document_id desc limit ${NEWEST}`
+        : sql`select rowid as id from document_texts_words where document_texts_words match ${match} order by rowid desc limit ${NEWEST}`,
+      sql`documents.id desc`,
+      titled.map((r) => r.id),
+    );
+  }
+  const groups = [true, false].map((sheets) => [...ofGroup(sheets, titled), ...ofGroup(sheets, filed)].slice(0, limit));
+  const rows = groups.flat();
   // The file's text only for the hits whose title and description do not show a word.
   const needText = rows.filter((r) => !highlight(`${r.title} ${r.description ?? ''}`, terms).matches.length).map((r) => r.id);
   const texts = needText.length
@@ -75,23 +123,20 @@ export async function searchDocuments(db: DB, user: UserRow, words: string[], te
     const text = texts.get(r.id) ?? r.description;
     return { id: String(r.id), title: highlight(r.title, terms), snippet: text ? snippet(text, terms) : null, link: `${paths.documents}/${r.id}/show` };
   };
-  return {
-    documents: rows.filter((r) => r.category !== 'technical_sheet').map(toHit),
-    technicalSheets: rows.filter((r) => r.category === 'technical_sheet').map(toHit),
-  };
+  return { technicalSheets: groups[0].map(toHit), documents: groups[1].map(toHit) };
 }
 
 /** The notices `user` may see now that hold every word, best first. */
-export async function searchNotices(db: DB, user: UserRow, words: string[], terms: string[][], limit: number, now = Date.now()): Promise<SearchHit[]> {
+export async function searchNotices(db: DB, user: UserRow, { terms, match }: SearchWords, limit: number, now = Date.now()): Promise<SearchHit[]> {
   const base = db.selectFrom('notices').where((eb) => visibleNotices(eb, user, now)).select(['notices.id', 'notices.title', 'notices.body']).limit(limit);
   const rows = isPostgres(db)
     ? await base
-        .where(sql<boolean>`${sql.raw(pgNoticeVector('notices'))} @@ ${tsQuery(words)}`)
-        .orderBy(sql`ts_rank(${sql.raw(pgNoticeVector('notices'))}, ${tsQuery(words)})`, 'desc')
+        .where(sql<boolean>`notices.words @@ ${match}::tsquery`)
+        .orderBy(sql`ts_rank(notices.words, ${match}::tsquery)`, 'desc')
         .orderBy('notices.id', 'desc')
         .execute()
     : await base
-        .innerJoin(sql`(select rowid as id, bm25(notices_words, 10.0, 1.0) as rank from notices_words where notices_words match ${ftsMatch(terms)})`.as('m') as any, 'm.id' as any, 'notices.id')
+        .innerJoin(sql`(select rowid as id, bm25(notices_words, 10.0, 1.0) as rank from notices_words where notices_words match ${match})`.as('m') as any, 'm.id' as any, 'notices.id')
         .orderBy(sql`m.rank`)
         .orderBy('notices.id', 'desc')
         .execute();

@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/httpError';
 import type { SearchGroup, SearchHit, SearchKind } from '../../../shared/search';
 import { SearchQuery, SearchReply } from './schemas';
 import { searchCatalogue } from './catalogue';
-import { searchAccounts, searchDocuments, searchGuarantees, searchNotices } from './repository';
+import { searchAccounts, searchDocuments, searchGuarantees, searchNotices, searchWords } from './repository';
 import { queryTerms, queryWords } from './words';
 
 /**
@@ -35,14 +35,15 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const words = queryWords(q);
       if (!words.length) return { groups: [] };
       const terms = queryTerms(q);
+      const found = await searchWords(db, words, terms);
       const [products, documents, notices, guarantees, accounts] = await Promise.all([
         searchCatalogue(terms, req.query.lang ?? user.locale, limit),
-        searchDocuments(db, user, words, terms, limit),
-        searchNotices(db, user, words, terms, limit),
+        searchDocuments(db, user, found, limit),
+        searchNotices(db, user, found, limit),
         searchGuarantees(db, user, q, terms, limit),
         user.role === 'admin' ? searchAccounts(db, q, terms, limit) : [],
       ]);
-      const found: [SearchKind, SearchHit[]][] = [
+      const groups: [SearchKind, SearchHit[]][] = [
         ['products', products],
         ['documents', documents.documents],
         ['technicalSheets', documents.technicalSheets],
@@ -50,7 +51,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ['guarantees', guarantees],
         ['accounts', accounts],
       ];
-      return { groups: found.filter(([, hits]) => hits.length).map(([kind, hits]): SearchGroup => ({ kind, hits })) };
+      return { groups: groups.filter(([, hits]) => hits.length).map(([kind, hits]): SearchGroup => ({ kind, hits })) };
     },
   );
 };
