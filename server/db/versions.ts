@@ -13,6 +13,8 @@ export const VERSIONED = {
   documents: ['documents', 'document_dealers'],
   notices: ['notices', 'notice_reads'],
   guarantees: ['guarantees'],
+  /** The text read from each document's file, after its upload (jobs/documentText.ts). */
+  texts: ['document_texts'],
   accounts: ['users'],
   /** Revocations only: a sign-in or a token's rotation opens nothing a cached answer could miss. */
   sessions: ['refresh_tokens'],

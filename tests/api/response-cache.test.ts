@@ -4,6 +4,7 @@ import { buildApp } from '../../server/app';
 import { Client, onPostgres, startServer, type TestServer } from './harness';
 import { samples, sendForm, signInAll, type Role } from './documents-helpers';
 import { userId } from './helpers';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 // List answers are kept per user and URL under the versions of the data they are made of
 // (plugins/responseCache.ts). Every write that changes an answer must be seen at once by the
@@ -160,5 +161,38 @@ describe('kept list answers', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('kept search answers', () => {
+  const letters = () => Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8);
+  const find = (base: string, word: string) => new Client(base).request('GET', `/api/search?q=${word}`, { bearer: as.dealerA.token! });
+
+  it('a search asked again is answered from memory, and a word read later from a file reaches it on both instances', async () => {
+    const word = `zfile${letters()}`;
+    expect((await find(otherUrl, word)).body).toEqual({ groups: [] });
+    statements = [];
+    counting = true;
+    expect((await find(otherUrl, word)).body).toEqual({ groups: [] });
+    counting = false;
+    if (onPostgres) expect(statements).toEqual([]);
+    else expect(statements).toEqual(['select "name", "version" from "data_versions"']);
+
+    const textsVersion = async () =>
+      Number((await server.app.db.selectFrom('dataVersions').select('version').where('name', '=', 'texts').executeTakeFirstOrThrow()).version);
+    const before = await textsVersion();
+    const pdf = await PDFDocument.create();
+    pdf.addPage().drawText(`Istruzioni ${word}`, { x: 50, y: 700, size: 12, font: await pdf.embedFont(StandardFonts.Helvetica) });
+    const t = title('Manuale');
+    const res = await sendForm(as.admin, '/protected/document/upload', { title: t, category: 'manual', language: 'it' }, { name: 'm.pdf', content: Buffer.from(await pdf.save()) });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    // Both instances may read the text; the answers made before it was read must not be kept.
+    await server.app.textExtractor.drain();
+    await other.textExtractor.drain();
+    // The text read is a change of its own (the search's answers are kept under it), not only the upload.
+    expect(await textsVersion()).toBeGreaterThan(before);
+    const hits = (r: { body: any }) => r.body.groups.flatMap((g: any) => g.hits.map((h: any) => h.title.text));
+    expect(hits(await find(server.url, word))).toEqual([t]);
+    await eventually(() => find(otherUrl, word), (r) => hits(r).includes(t));
   });
 });

@@ -6,12 +6,20 @@ import { SearchQuery, SearchReply } from './schemas';
 import { searchCatalogue } from './catalogue';
 import { searchAccounts, searchDocuments, searchGuarantees, searchNotices, searchWords } from './repository';
 import { queryTerms, queryWords } from './words';
+import type { CacheRule } from '../../plugins/responseCache';
+import { nextNoticeChange } from '../notices/repository';
 
 /**
- * `GET /api/search`: one search over every kind of record the caller may see. Answers are not
- * kept (plugins/responseCache.ts): each search is its own URL, and the files' texts arrive with
- * no version to tell of them.
+ * `GET /api/search`: one search over every kind of record the caller may see. Answers are kept
+ * per user and URL (plugins/responseCache.ts) until any record a search reads changes, a file's
+ * text is read or a notice's publication or expiry comes: a search typed again, or the dialog
+ * opened again, is answered from memory.
  */
+const cache: CacheRule = {
+  data: ['documents', 'texts', 'notices', 'guarantees', 'accounts'],
+  until: (app) => nextNoticeChange(app.db),
+};
+
 const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   app.addHook('onRequest', app.authenticate);
@@ -20,6 +28,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/search',
     {
+      config: { cache },
       schema: {
         tags: ['search'],
         security: auth.bearer,
