@@ -6,7 +6,8 @@ import pg from 'pg';
 import { Kysely, Migrator, type LogConfig, type Migration, type SqliteStatement } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from './schema';
-import { CamelCaseResults, SnakeCasePostgresDialect, SnakeCaseSqliteDialect, camelCase } from './naming';
+import { CamelCaseResults, SnakeCasePostgresDialect, camelCase } from './naming';
+import { PortalSqliteDialect } from './sqliteDialect';
 import * as m001 from './migrations/001_auth';
 import * as m002 from './migrations/002_documents';
 import * as m003 from './migrations/003_notices';
@@ -85,7 +86,7 @@ export function createDb(database: Config['database'], onIdleError: (err: Error)
       return statement;
     },
   };
-  return new Kysely<Database>({ dialect: new SnakeCaseSqliteDialect({ database: cached }), log });
+  return new Kysely<Database>({ dialect: new PortalSqliteDialect({ database: cached }), log });
 }
 
 /**

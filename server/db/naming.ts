@@ -2,7 +2,6 @@ import {
   CamelCasePlugin,
   PostgresDialect,
   PostgresQueryCompiler,
-  SqliteDialect,
   SqliteQueryCompiler,
   type PluginTransformQueryArgs,
   type RootOperationNode,
@@ -29,7 +28,7 @@ export class CamelCaseResults extends CamelCasePlugin {
   }
 }
 
-class SnakeCaseSqliteCompiler extends SqliteQueryCompiler {
+export class SnakeCaseSqliteCompiler extends SqliteQueryCompiler {
   protected override sanitizeIdentifier(identifier: string): string {
     return super.sanitizeIdentifier(names.toSnake(identifier));
   }
@@ -40,11 +39,6 @@ class SnakeCasePostgresCompiler extends PostgresQueryCompiler {
   }
 }
 
-export class SnakeCaseSqliteDialect extends SqliteDialect {
-  override createQueryCompiler() {
-    return new SnakeCaseSqliteCompiler();
-  }
-}
 export class SnakeCasePostgresDialect extends PostgresDialect {
   override createQueryCompiler() {
     return new SnakeCasePostgresCompiler();
