@@ -1,5 +1,6 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { serialTask } from '../lib/serialTask';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db';
 import type { FileStore } from '../storage/fileStore';
@@ -55,10 +56,6 @@ export interface TextExtractor {
 }
 
 export function startTextExtractor(db: DB, store: FileStore, log: FastifyBaseLogger, pollMs = 30_000): TextExtractor {
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  let again = false;
-
   const due = () =>
     db
       .selectFrom('documents')
@@ -97,47 +94,27 @@ export function startTextExtractor(db: DB, store: FileStore, log: FastifyBaseLog
     }
   }
 
-  async function loop(): Promise<void> {
-    do {
-      again = false;
-      for (let batch = await due(); batch.length && !stopped; batch = await due()) {
+  const task = serialTask(
+    async (stopped) => {
+      for (let batch = await due(); batch.length && !stopped(); batch = await due()) {
         for (const doc of batch) {
-          if (stopped) return;
+          if (stopped()) return;
           await read(doc);
         }
       }
-    } while (again && !stopped);
-  }
-
-  function run(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = loop()
-      .catch((err) => log.error({ err }, 'the document texts could not be read'))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  const timer = setInterval(run, pollMs);
-  timer.unref();
+    },
+    (err) => log.error({ err }, 'the document texts could not be read'),
+    pollMs,
+  );
   // After the start-up has finished, so the backfill never delays the first requests' listen.
-  setTimeout(run, 1000).unref();
+  setTimeout(task.run, 1000).unref();
 
   return {
-    kick: () => void run(),
+    kick: task.run,
     async drain() {
-      while (running) await running;
-      await run();
+      task.run();
+      await task.drain();
     },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
+    stop: task.stop,
   };
 }

@@ -1,9 +1,10 @@
 /**
  * A task that runs one at a time: when asked (`run`) and every `everyMs`. Asked while it runs, it
  * runs once more afterwards, since what prompted the call may have come too late for the run
- * under way (a notice written, an event recorded).
+ * under way (a notice written, an event recorded, a file uploaded). A long task checks `stopped()`
+ * between its steps, so that stopping does not wait for all of them.
  */
-export function serialTask(task: () => Promise<void>, onError: (err: unknown) => void, everyMs: number) {
+export function serialTask(task: (stopped: () => boolean) => Promise<void>, onError: (err: unknown) => void, everyMs: number) {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
@@ -13,7 +14,7 @@ export function serialTask(task: () => Promise<void>, onError: (err: unknown) =>
       again = true;
       return;
     }
-    running = task()
+    running = task(() => stopped)
       .catch(onError)
       .finally(() => {
         running = undefined;
@@ -27,6 +28,10 @@ export function serialTask(task: () => Promise<void>, onError: (err: unknown) =>
   timer.unref();
   return {
     run,
+    /** Resolves once no run is under way or asked for. */
+    async drain() {
+      while (running) await running;
+    },
     async stop() {
       stopped = true;
       clearInterval(timer);

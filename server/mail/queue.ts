@@ -8,6 +8,7 @@ import type { Database, MailJobsTable } from '../db/schema';
 import type { Selectable } from 'kysely';
 import { isPostgres } from '../db/dialect';
 import { render } from './render';
+import { serialTask } from '../lib/serialTask';
 import type { Locale, TemplateName, Templates } from './messages';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -122,10 +123,6 @@ export interface Mailer {
 export function createMailer(db: Kysely<Database>, config: Config, log: FastifyBaseLogger, printers: AttachmentPrinters = {}): Mailer {
   const { mail } = config;
   const transport: Transport = mail.smtpUrl ? nodemailer.createTransport(mail.smtpUrl) : outboxTransport(mail.outboxDir, log);
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  let again = false;
-
   async function claim(): Promise<Job | undefined> {
     const now = Date.now();
     const dueJobs = () =>
@@ -183,41 +180,23 @@ export function createMailer(db: Kysely<Database>, config: Config, log: FastifyB
     }
   }
 
-  async function loop(): Promise<void> {
-    do {
-      again = false;
-      for (let job = await claim(); job && !stopped; job = await claim()) await deliver(job);
-    } while (again && !stopped);
-  }
-
-  function run(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = loop()
-      .catch((err) => log.error({ err }, 'the mail queue could not be read'))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  const timer = setInterval(run, mail.pollMs);
-  timer.unref();
-  setImmediate(run);
+  const task = serialTask(
+    async (stopped) => {
+      for (let job = await claim(); job && !stopped(); job = await claim()) await deliver(job);
+    },
+    (err) => log.error({ err }, 'the mail queue could not be read'),
+    mail.pollMs,
+  );
+  setImmediate(task.run);
 
   return {
-    kick: () => void run(),
+    kick: task.run,
     async drain() {
-      while (running) await running;
-      await run();
+      task.run();
+      await task.drain();
     },
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+      await task.stop();
       transport.close?.();
     },
   };

@@ -8,6 +8,7 @@ import { freshEmail, registration, userId } from './helpers';
 import { download, samples, sendForm, signInAll, upload, type Role } from './documents-helpers';
 import { PNG_LOGO } from './logo-sample';
 import { EventStream } from './events-helpers';
+import { warrantyBody } from './guarantee-helpers';
 
 // Issue 12, "the contract matches its document": the OpenAPI document is valid by an independent
 // validator, and real answers of every operation, as a dealer and as an admin, are what it declares
@@ -94,21 +95,7 @@ async function call(client: Client, role: string, method: string, url: string, b
   return check(method, url, role, res);
 }
 
-const guarantee = (extra: Record<string, unknown> = {}) => ({
-  customerName: 'Cliente Contratto',
-  customerEmail: 'cliente@example.it',
-  street: 'Via Roma 1',
-  zipCode: '35100',
-  city: 'Padova',
-  province: 'PD',
-  country: 'IT',
-  material: 'pvc',
-  productCategory: 'finestre',
-  product: 'icon',
-  quantity: 2,
-  installationDate: '2025-03-01',
-  ...extra,
-});
+const guarantee = (extra: Record<string, unknown> = {}) => warrantyBody({ customerName: 'Cliente Contratto', quantity: 2, installationDate: '2025-03-01', ...extra });
 const noticeFields = (title: string) => ({ title, body: 'Testo con **grassetto** e un [collegamento](https://example.com).', pinned: 'false' });
 
 describe('the OpenAPI document', () => {

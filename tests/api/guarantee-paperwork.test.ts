@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, today } from '../../shared/guarantees';
+import { warrantyBody } from './guarantee-helpers';
 import { eneaDeadline } from '../../shared/ecobonus';
 import { windowUw } from '../../shared/thermal';
 import { framedPerformanceOf } from '../../src/catalogue/performance';
@@ -38,8 +39,8 @@ const TWO_UNITS = [
   { width: 600, height: 600, sashes: 0, glazing: '4/16/4-ar-we', oldUw: 1.2 },
 ];
 
-function registration(extra: Record<string, unknown> = {}): Record<string, unknown> {
-  const base: Record<string, unknown> = {
+const registration = (extra: Record<string, unknown> = {}) =>
+  warrantyBody({
     customerName: `${CUSTOMER.name} ${process.pid}-${++n}`,
     customerEmail: CUSTOMER.email,
     customerPhone: CUSTOMER.phone,
@@ -47,21 +48,13 @@ function registration(extra: Record<string, unknown> = {}): Record<string, unkno
     zipCode: '36100',
     city: 'Vicenza',
     province: 'VI',
-    country: 'IT',
-    material: 'pvc',
-    productCategory: 'finestre',
-    product: 'icon',
     quantity: 4,
-    installationDate: addDays(TODAY, -10),
+    orderReference: undefined,
+    notes: undefined,
     units: TWO_UNITS,
     ecobonus: WORKS,
-  };
-  for (const [k, v] of Object.entries(extra)) {
-    if (v === undefined) delete base[k];
-    else base[k] = v;
-  }
-  return base;
-}
+    ...extra,
+  });
 
 const create = (c: Client, extra: Record<string, unknown> = {}) => c.post('/protected/guarantee/create', registration(extra));
 const rows = async () => {

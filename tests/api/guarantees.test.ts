@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE, warrantyYearsOf } from '../../src/catalogue/definition';
 import { addDays, addYears, today } from '../../shared/guarantees';
+import { warrantyBody } from './guarantee-helpers';
 import { createGuarantee } from '../../server/modules/guarantees/service';
 import { Client, startServer, type TestServer } from './harness';
 import { userId } from './helpers';
@@ -31,31 +32,7 @@ let unique = 0;
 /** A customer name no other test uses (the lists are shared by the whole file). */
 const customer = (tag: string) => `${tag} ${process.pid}-${++unique}`;
 
-/** A valid registration; `extra` changes or removes (undefined) fields. */
-function body(extra: Record<string, unknown> = {}): Record<string, unknown> {
-  const base: Record<string, unknown> = {
-    customerName: customer('Cliente'),
-    customerEmail: 'cliente@example.it',
-    customerPhone: '+39 049 123 4567',
-    street: 'Via Roma 1',
-    zipCode: '35100',
-    city: 'Padova',
-    province: 'PD',
-    country: 'IT',
-    material: 'pvc',
-    productCategory: 'finestre',
-    product: 'icon',
-    quantity: 3,
-    orderReference: 'ORD-1',
-    installationDate: addDays(TODAY, -10),
-    notes: 'Posa su controtelaio.',
-  };
-  for (const [k, v] of Object.entries(extra)) {
-    if (v === undefined) delete base[k];
-    else base[k] = v;
-  }
-  return base;
-}
+const body = (extra: Record<string, unknown> = {}) => warrantyBody({ customerName: customer('Cliente'), ...extra });
 
 const create = (c: Client, extra: Record<string, unknown> = {}) => c.post('/protected/guarantee/create', body(extra));
 const list = (c: Client, query = '') => c.get(`/protected/guarantees/list?${query}`);

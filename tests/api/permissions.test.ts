@@ -4,6 +4,7 @@ import { userId, DEALER_IDENTITY } from './helpers';
 import { DEMO_MANUFACTURER } from '../../server/modules/manufacturer/identity';
 import { PNG_LOGO } from './logo-sample';
 import { EventStream } from './events-helpers';
+import { warrantyBody } from './guarantee-helpers';
 import { baseFields, fetchFile, reserve, ROLES, samples, sendForm, signInAll, upload, type Role } from './documents-helpers';
 
 // The permissions of every /protected and /api route of the whole API, for every role, in one
@@ -17,22 +18,7 @@ const pdf = () => ({ name: 'p.pdf', content: samples.pdf('permissions') });
 let n = 0;
 const unique = (s: string) => `${s} ${process.pid}-${++n}`;
 const noticeFields = () => ({ title: unique('Avviso'), body: 'Testo **importante**.', pinned: 'false' });
-const guaranteeBody = (extra: Record<string, unknown> = {}) => ({
-  customerName: unique('Cliente'),
-  customerEmail: 'cliente@example.it',
-  street: 'Via Roma 1',
-  zipCode: '35100',
-  city: 'Padova',
-  province: 'PD',
-  country: 'IT',
-  material: 'pvc',
-  productCategory: 'finestre',
-  product: 'icon',
-  quantity: 1,
-  orderReference: 'ORD-P',
-  installationDate: new Date(Date.now() - 5 * 86400_000).toISOString().slice(0, 10),
-  ...extra,
-});
+const guaranteeBody = (extra: Record<string, unknown> = {}) => warrantyBody({ quantity: 1, orderReference: 'ORD-P', ...extra });
 
 /** Two windows in zone E with the works around the installation: a registration that has a declaration. */
 const ecobonusBody = () =>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { startServer, type Client, type TestServer } from './harness';
 import { userId } from './helpers';
+import { warrantyBody } from './guarantee-helpers';
 import { reserve, sendForm, signInAll, upload, type Role } from './documents-helpers';
 
 // The global search over a real server: what each role finds and never finds, stemming and
@@ -57,20 +58,7 @@ beforeAll(async () => {
     publishAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
     expiresAt: new Date(Date.now() - 86_400_000).toISOString(),
   });
-  const warranty = {
-    customerName: `Cliente ${SECRET}`,
-    customerPhone: '+39 049 123 4567',
-    street: 'Via Roma 1',
-    zipCode: '35100',
-    city: 'Padova',
-    province: 'PD',
-    country: 'IT',
-    material: 'pvc',
-    productCategory: 'finestre',
-    product: 'icon',
-    quantity: 1,
-    installationDate: new Date().toISOString().slice(0, 10),
-  };
+  const warranty = warrantyBody({ customerName: `Cliente ${SECRET}`, customerEmail: undefined, orderReference: undefined, notes: undefined, quantity: 1 });
   done(await as.dealerA.post('/protected/guarantee/create', warranty));
   await server.app.textExtractor.drain();
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startServer, type TestServer } from './harness';
 import { freshEmail, registration, userId } from './helpers';
+import { warrantyBody } from './guarantee-helpers';
 import { samples, sendForm, signInAll, type Role } from './documents-helpers';
 
 // Issue 12: every malformed input is a 4xx with a JSON message, on both databases — control
@@ -152,19 +153,7 @@ describe('JSON bodies are taken as typed', () => {
 
   it('a string where a number is expected is refused, however it is written', async () => {
     const dealer = await userId(server, 'rossi@demo.test');
-    const valid = {
-      customerName: 'Mario Bianchi',
-      customerEmail: 'mario@example.test',
-      street: 'Via Roma 1',
-      zipCode: '35100',
-      city: 'Padova',
-      province: 'PD',
-      country: 'IT',
-      material: 'pvc',
-      productCategory: 'finestre',
-      product: 'icon',
-      installationDate: '2025-03-01',
-    };
+    const valid = warrantyBody({ customerName: 'Mario Bianchi', customerEmail: 'mario@example.test', installationDate: '2025-03-01' });
     for (const [field, value] of [
       ['quantity', '3'],
       ['quantity', '1e309'],

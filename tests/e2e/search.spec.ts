@@ -28,6 +28,8 @@ test('global search from the keyboard: "/", type, arrow to a result, Enter opens
   await expect(page.getByText('Nessun risultato per “zzzqqqnonesiste”')).toBeVisible();
   await input.press('Escape');
   await expect(page.getByTestId('search-dialog')).toHaveCount(0);
+  // Opened from the page itself, the focus comes back to the search button, not to nowhere.
+  await expect(page.getByTestId('search-open')).toBeFocused();
 });
 
 test('the results, desktop and phone, light and dark', async ({ page }) => {

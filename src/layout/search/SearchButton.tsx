@@ -25,6 +25,15 @@ export function SearchButton({ compact }: { compact: boolean }) {
     setOpen(true);
   };
 
+  // The dialog gives the focus back to what had it; opened by `/` from the page itself nothing
+  // had, and a keyboard user would start again from the top: the search button takes it then.
+  const close = () => {
+    setOpen(false);
+    setTimeout(() => {
+      if (!document.activeElement || document.activeElement === document.body) button.current?.focus();
+    });
+  };
+
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || typing(e.target)) return;
@@ -77,7 +86,7 @@ export function SearchButton({ compact }: { compact: boolean }) {
       )}
       {loaded && (
         <Suspense fallback={null}>
-          <SearchDialog open={open} fullScreen={compact} onClose={() => setOpen(false)} />
+          <SearchDialog open={open} fullScreen={compact} onClose={close} />
         </Suspense>
       )}
     </>
