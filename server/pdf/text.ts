@@ -47,3 +47,6 @@ function breakWord(word: string, measure: Measure, maxWidth: number): string[] {
 export function fill(template: string, params: Record<string, string | number> = {}): string {
   return template.replace(/%\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
 }
+
+/** polyglot's "one |||| many", for the two languages printed (both use the singular at 1 only). */
+export const plural = (text: string, count: number) => fill(text.split(' |||| ')[count === 1 ? 0 : 1], { count });

@@ -3,7 +3,7 @@ import { windowUw } from '../../../shared/thermal';
 import { INTENDED_USE, CHARACTERISTIC_NAMES, characteristicsOf, NPD, type ProductPerformance } from '../../../src/catalogue/performance';
 import type { CatalogueCategory, CatalogueMaterial, CatalogueProduct } from '../../../src/catalogue/types';
 import { PdfWriter, type Logo } from '../../pdf/document';
-import { fill } from '../../pdf/text';
+import { fill, plural } from '../../pdf/text';
 import type { Manufacturer } from '../manufacturer/identity';
 
 /**
@@ -82,8 +82,6 @@ export interface DopInput {
   now?: Date;
 }
 
-/** The plural of polyglot's "one |||| many" for the two languages printed. */
-const plural = (text: string, count: number) => fill(text.split(' |||| ')[count === 1 ? 0 : 1], { count });
 
 /** The declared characteristics as a table, as the DoP prints them (the warranty certificate prints the same). */
 export function printDeclared(pdf: PdfWriter, performance: ProductPerformance): void {

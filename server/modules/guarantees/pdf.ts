@@ -7,7 +7,7 @@ import type { UnitFailure } from '../../../shared/ecobonus';
 import { catalogueEntry } from '../catalogue/catalogueLink';
 import { performanceOf } from '../../../src/catalogue/performance';
 import { PdfWriter, type Logo } from '../../pdf/document';
-import { fill } from '../../pdf/text';
+import { fill, plural } from '../../pdf/text';
 import { printDeclared } from '../catalogue/dop';
 import type { Manufacturer } from '../manufacturer/identity';
 
@@ -192,8 +192,6 @@ export interface PaperworkInput {
   now?: Date;
 }
 
-/** "one |||| many" of the two languages printed. */
-const plural = (text: string, count: number) => fill(text.split(' |||| ')[count === 1 ? 0 : 1], { count });
 
 /** The catalogue's names of the registration's product, or its slugs if the catalogue no longer has it. */
 function productOf(g: Guarantee, lang: Locale) {
