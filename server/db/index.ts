@@ -19,6 +19,7 @@ import * as m009 from './migrations/009_versions';
 import * as m010 from './migrations/010_warranty_units';
 import * as m011 from './migrations/011_search';
 import * as m012 from './migrations/012_events';
+import * as m013 from './migrations/013_audit';
 
 export type DB = Kysely<Database>;
 
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '010_warranty_units': m010,
   '011_search': m011,
   '012_events': m012,
+  '013_audit': m013,
 };
 
 // bigint (int8) and count() come back from pg as strings; every such value here fits in a double.
