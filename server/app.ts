@@ -26,6 +26,7 @@ import { createLoginThrottle, type LoginThrottle } from './modules/auth/throttle
 import { ErrorSchema, UserSchema } from './modules/auth/schemas';
 import { DocumentSchema } from './modules/documents/schemas';
 import { NoticeSchema } from './modules/notices/schemas';
+import { AuditEntrySchema } from './modules/audit/schemas';
 import fileRoutes from './modules/files/fileRoutes';
 import usersRoutes from './modules/users/routes';
 import mailRoutes from './mail/routes';
@@ -173,6 +174,9 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   app.addSchema(ErrorSchema);
   app.addSchema(DocumentSchema);
   app.addSchema(NoticeSchema);
+  // Shared schemas are added here, at the root: one added inside a plugin gives that plugin
+  // Fastify's own validator (which drops unknown fields instead of refusing them).
+  app.addSchema(AuditEntrySchema);
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
   await app.register(protectedRoutes, { prefix: '/protected' });

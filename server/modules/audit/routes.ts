@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errors } from '../auth/schemas';
 import { IdParams, paged } from '../../lib/schemaTypes';
-import { AuditEntrySchema, AuditExportQuery, AuditListQuery, AuditListReply } from './schemas';
+import { AuditExportQuery, AuditListQuery, AuditListReply } from './schemas';
 import { auditRows, getAuditEntry, listAudit } from './repository';
 import { CSV_COLUMNS, csvRow, entryCells } from './csv';
 
@@ -15,7 +15,6 @@ const tags = ['audit'];
  */
 const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
-  app.addSchema(AuditEntrySchema);
   const onRequest = app.requireRole('admin');
 
   app.get(

@@ -81,9 +81,11 @@ const flat = ({ warrantyTerms, ...rest }: Manufacturer) => ({ ...rest, 'warranty
 
 async function saveManufacturer(db: DB, identity: Manufacturer, fallback: () => Promise<Manufacturer>, audit: AuditContext): Promise<void> {
   const value = JSON.stringify(identity);
+  // Read first, outside the transaction: on SQLite its one connection is the transaction's.
+  const fallbackIdentity = await fallback();
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('appSettings').select('value').where('name', '=', SETTING).executeTakeFirst();
-    const before = row ? (JSON.parse(row.value) as Manufacturer) : await fallback();
+    const before = row ? (JSON.parse(row.value) as Manufacturer) : fallbackIdentity;
     await trx
       .insertInto('appSettings')
       .values({ name: SETTING, value })
