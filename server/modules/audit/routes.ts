@@ -25,6 +25,8 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: 'Audit entries (admins): paged, newest first, filtered by actor, action, record, time and words',
+        description:
+          'Entries are written by the server only, in the transaction of the change they record; none can be created, changed or deleted through the API. Entries older than AUDIT_RETENTION_DAYS (default 730) are purged at start-up and daily.',
         querystring: AuditListQuery,
         response: { 200: AuditListReply, ...errors(400, 401, 403) },
       },
