@@ -4,6 +4,7 @@ const notices = (query) => `/protected/notices/list?${query}`;
 const warranties = (query) => `/protected/guarantees/list?${query}`;
 const users = (filter, range, sort = '["createdAt","DESC"]') =>
   `/api/users?filter=${encodeURIComponent(filter)}&range=${encodeURIComponent(range)}&sort=${encodeURIComponent(sort)}`;
+const audit = (query) => `/protected/audit/list?${query}`;
 const page1 = 'page=1&perPage=25';
 
 /**
@@ -41,6 +42,13 @@ export const LIST_REQUESTS = [
   ['accounts (admin)', users('{}', '[0,24]'), 'admin'],
   ['accounts (admin) searched', users('{"q":"rossi"}', '[0,24]'), 'admin'],
   ['accounts (admin) late page', users('{}', '[1200,1224]'), 'admin'],
+  ['audit log (admin)', audit(`${page1}&sort=at&order=DESC`), 'admin'],
+  ['audit log (admin) by action', audit(`${page1}&action=guarantee.create`), 'admin'],
+  ['audit log (admin) by actor', audit(`${page1}&actorId=2`), 'admin'],
+  ['audit log (admin) of a record', audit(`${page1}&recordType=account&recordId=2`), 'admin'],
+  ['audit log (admin) of a week', audit(`${page1}&from=${encodeURIComponent(new Date(Date.now() - 7 * 86_400_000).toISOString())}`), 'admin'],
+  ['audit log (admin) searched', audit(`${page1}&q=rossi`), 'admin'],
+  ['audit log (admin) late page', audit('page=2000&perPage=25'), 'admin'],
   ['global search', '/api/search?q=finestre%20posa', 'dealer'],
   ['global search, a rare word', '/api/search?q=schiuma%20elastica', 'dealer'],
   ['global search (admin)', '/api/search?q=rossi', 'admin'],

@@ -26,6 +26,7 @@ import { createLoginThrottle, type LoginThrottle } from './modules/auth/throttle
 import { ErrorSchema, UserSchema } from './modules/auth/schemas';
 import { DocumentSchema } from './modules/documents/schemas';
 import { NoticeSchema } from './modules/notices/schemas';
+import { AuditEntrySchema } from './modules/audit/schemas';
 import fileRoutes from './modules/files/fileRoutes';
 import usersRoutes from './modules/users/routes';
 import mailRoutes from './mail/routes';
@@ -42,6 +43,7 @@ import verifyRoutes from './modules/guarantees/verify';
 import { CERTIFICATE_ATTACHMENT, certificateAttachment } from './modules/guarantees/paperwork';
 import { createEventHub, type EventHub } from './modules/events/hub';
 import eventsRoutes from './modules/events/routes';
+import { startAuditRetention } from './jobs/auditRetention';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,6 +109,7 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   let textExtractor: TextExtractor | undefined;
   let announcer: ReturnType<typeof startNoticeAnnouncer> | undefined;
   let liveEvents: EventHub | undefined;
+  let auditRetention: Awaited<ReturnType<typeof startAuditRetention>> | undefined;
   // The mail sender finishes the message in hand before the database closes under it.
   let versions: ReturnType<typeof watchVersions> | undefined;
   app.addHook('onClose', async () => {
@@ -114,10 +117,12 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
     await liveEvents?.stop();
     await mailer?.stop();
     await textExtractor?.stop();
+    await auditRetention?.stop();
     await versions?.stop();
     await db.destroy();
   });
   await migrate(db);
+  auditRetention = await startAuditRetention(db, { retentionMs: config.auditRetentionMs, everyMs: config.auditPurgeEveryMs, log: app.log });
   versions = watchVersions(db, config.database, (err) => app.log.warn({ err }, 'the data versions connection failed'));
   // What this instance wrote, its next request sees at once, whenever the notification arrives.
   liveEvents = await createEventHub(db, versions, { ...config.events, log: app.log });
@@ -169,6 +174,9 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   app.addSchema(ErrorSchema);
   app.addSchema(DocumentSchema);
   app.addSchema(NoticeSchema);
+  // Shared schemas are added here, at the root: one added inside a plugin gives that plugin
+  // Fastify's own validator (which drops unknown fields instead of refusing them).
+  app.addSchema(AuditEntrySchema);
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
   await app.register(protectedRoutes, { prefix: '/protected' });

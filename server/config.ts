@@ -47,6 +47,8 @@ const EnvSchema = Type.Object({
   MAIL_FROM: Type.String({ default: 'Portale rivenditori <portale@localhost>', minLength: 3, maxLength: 300, pattern: '@' }),
   /** The portal's address as people reach it, for the links in e-mail; by default http://localhost:PORT. */
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s/]+(/[^\\s]*)?$', maxLength: 500 })),
+  /** Days an audit entry is kept; older ones are purged at start-up and daily. */
+  AUDIT_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 36_500, default: 730 }),
   /** Memory for list answers kept until their data changes (MiB, per instance); 0 turns the keeping off. */
   RESPONSE_CACHE_MB: Type.Integer({ minimum: 0, maximum: 4096, default: 64 }),
   /** Readable log lines (pino-pretty) or JSON: unset, readable when stdout is a terminal. */
@@ -112,6 +114,10 @@ export interface Config {
     /** Each instance also reads new events this often, should a notification be lost. */
     pollMs: number;
   };
+  /** AUDIT_RETENTION_DAYS in ms: older audit entries are purged (jobs/auditRetention.ts). */
+  auditRetentionMs: number;
+  /** How often the purge runs besides at start-up (a day). */
+  auditPurgeEveryMs: number;
   /** Folder of the built browser app; absent in API-only tests. */
   clientDir?: string;
 }
@@ -194,6 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxAttempts: 6,
     },
     events: { heartbeatMs: 25_000, retryMs: 3_000, retentionMs: 24 * 60 * 60_000, pollMs: 5_000 },
+    auditRetentionMs: e.AUDIT_RETENTION_DAYS * DAY,
+    auditPurgeEveryMs: DAY,
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ import * as m010 from './migrations/010_warranty_units';
 import * as m011 from './migrations/011_search';
 import * as m012 from './migrations/012_events';
 import * as m013 from './migrations/013_search_columns';
+import * as m014 from './migrations/014_audit';
 
 export type DB = Kysely<Database>;
 
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '011_search': m011,
   '012_events': m012,
   '013_search_columns': m013,
+  '014_audit': m014,
 };
 
 // bigint (int8) and count() come back from pg as strings; every such value here fits in a double.

@@ -237,7 +237,24 @@ export interface DocumentTextsTable {
   extractedAt: number;
 }
 
+/** One entry of the audit log (migration 014): who did what to which record, when, from where. */
+export interface AuditEntriesTable {
+  id: Generated<number>;
+  at: number;
+  action: string;
+  actorId: number | null;
+  actorName: string | null;
+  actorEmail: string | null;
+  recordType: string | null;
+  recordId: number | null;
+  recordLabel: string | null;
+  /** JSON: [{ field, before, after }]. */
+  changes: string;
+  ip: string | null;
+}
+
 export interface Database {
+  auditEntries: AuditEntriesTable;
   dataVersions: DataVersionsTable;
   users: UsersTable;
   refreshTokens: RefreshTokensTable;
@@ -257,6 +274,7 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type AuditEntryRow = Selectable<AuditEntriesTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 

@@ -14,6 +14,7 @@ export const SEARCHABLE = {
   notices: ['title', 'body'],
   guarantees: ['customer_name', 'customer_email', 'customer_phone', 'code', 'order_reference'],
   users: ['display_name', 'email', 'company', 'vat_number', 'phone_number', 'city', 'state'],
+  audit_entries: ['actor_name', 'actor_email', 'record_label'],
 } as const;
 export type SearchableTable = keyof typeof SEARCHABLE;
 

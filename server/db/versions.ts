@@ -18,6 +18,8 @@ export const VERSIONED = {
   accounts: ['users'],
   /** Revocations only: a sign-in or a token's rotation opens nothing a cached answer could miss. */
   sessions: ['refresh_tokens'],
+  /** The audit log: entries added or purged (migration 014). */
+  audit: ['audit_entries'],
 } as const;
 export type VersionedData = keyof typeof VERSIONED;
 export type Versions = Readonly<Record<VersionedData, number>>;

@@ -6,6 +6,7 @@ import type { FileStore } from '../storage/fileStore';
 import type { DocumentCategory, DocumentLanguage } from '../../shared/documents';
 import { CATALOGUE } from '../../src/catalogue/definition';
 import { createDocument } from '../modules/documents/service';
+import { systemContext } from '../modules/audit/record';
 
 interface DemoDocument {
   title: string;
@@ -186,6 +187,7 @@ export async function seedDemoDocuments(db: DB, store: FileStore, admin: UserRow
         dealerIds,
       },
       { ...received, name: doc.fileName, type: 'application/pdf' },
+      systemContext(admin),
     );
   }
   return all.length;

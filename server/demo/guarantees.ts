@@ -3,6 +3,7 @@ import type { UserRow } from '../db/schema';
 import { addDays, addYears, today, type GuaranteeInput } from '../../shared/guarantees';
 import type { EcobonusInput } from '../../shared/guaranteeUnits';
 import { createGuarantee } from '../modules/guarantees/service';
+import { systemContext } from '../modules/audit/record';
 
 /**
  * A registration of the demo: its installation `daysAgo` days before today, so that the demo
@@ -206,6 +207,6 @@ export async function seedDemoGuarantees(db: DB, dealers: UserRow[], now = new D
       return { dealer, input: { ...g, country: 'IT' as const, installationDate, ...(ecobonus ? { ecobonus } : {}) } };
     })
     .sort((a, b) => a.input.installationDate.localeCompare(b.input.installationDate));
-  for (const { dealer, input } of all) await createGuarantee(db, dealer, input, now);
+  for (const { dealer, input } of all) await createGuarantee(db, dealer, input, systemContext(dealer), now);
   return all.length;
 }

@@ -4,6 +4,7 @@ import type { UserRow } from '../db/schema';
 import type { FileStore } from '../storage/fileStore';
 import { cataloguePath, paths } from '../../src/config/paths';
 import { createNotice } from '../modules/notices/service';
+import { systemContext } from '../modules/audit/record';
 import { makePdf } from './documents';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -166,6 +167,7 @@ export async function seedDemoNotices(db: DB, store: FileStore, admin: UserRow, 
         expiresAt: notice.expireIn === undefined ? undefined : at(notice.expireIn),
       },
       file,
+      systemContext(admin),
     );
     // The notice was written (and so read by its author) when it was published.
     const written = Math.min(now, now + notice.publishIn * DAY);

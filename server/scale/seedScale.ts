@@ -34,6 +34,8 @@ export const FULL_SCALE = {
   reservedShare: 0.1,
   notices: 3_000,
   guarantees: 100_000,
+  /** Audit entries over the last two years (inside the default retention of 730 days). */
+  auditEntries: 200_000,
   years: 10,
 };
 
@@ -121,7 +123,7 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** Rows per INSERT: under SQLite's and PostgreSQL's limits on bound parameters. */
 const BATCH = 400;
 
-async function insertAll<T extends Record<string, unknown>>(db: DB, table: 'users' | 'documents' | 'documentDealers' | 'notices' | 'guarantees', rows: T[]) {
+async function insertAll<T extends Record<string, unknown>>(db: DB, table: 'users' | 'documents' | 'documentDealers' | 'notices' | 'guarantees' | 'auditEntries', rows: T[]) {
   for (const part of chunks(rows, BATCH)) await db.insertInto(table).values(part as never).execute();
 }
 
@@ -347,6 +349,47 @@ export async function seedScale(db: DB, dataDir: string, log: (msg: string) => v
   await insertAll(db, 'guarantees', guarantees);
   for (const [year, lastNumber] of counters) await db.insertInto('guaranteeCounters').values({ year, lastNumber }).execute();
   log(`${guarantees.length} warranty registrations over ${counters.size} years`);
+
+  // The audit log of the last two years: mostly sign-ins, then warranties, documents, notices, accounts.
+  const people = await db.selectFrom('users').select(['id', 'role', 'displayName', 'email']).execute();
+  const adminPeople = people.filter((u) => u.role === 'admin');
+  const dealerPeople = people.filter((u) => u.role === 'dealer');
+  const someGuarantees = await db.selectFrom('guarantees').select(['id', 'code']).orderBy('id', 'desc').limit(5_000).execute();
+  const someDocuments = await db.selectFrom('documents').select(['id', 'title']).orderBy('id', 'desc').limit(2_000).execute();
+  const someNotices = await db.selectFrom('notices').select(['id', 'title']).orderBy('id', 'desc').limit(500).execute();
+  const auditFrom = now - 729 * DAY;
+  const ip = () => `10.${r.int(256)}.${r.int(256)}.${1 + r.int(254)}`;
+  let batch: Record<string, unknown>[] = [];
+  for (let i = 0; i < SCALE.auditEntries; i++) {
+    const at = Math.round(auditFrom + (i / SCALE.auditEntries) * (now - auditFrom - DAY));
+    const roll = r.next();
+    const actor = roll < 0.8 ? r.pick(dealerPeople) : r.pick(adminPeople);
+    const who = { actorId: actor.id, actorName: actor.displayName, actorEmail: actor.email };
+    const account = { recordType: 'account', recordId: actor.id, recordLabel: `${actor.displayName} <${actor.email}>` };
+    let entry: Record<string, unknown>;
+    if (roll < 0.55) entry = { action: 'auth.sign_in', ...who, ...account, changes: '[]' };
+    else if (roll < 0.6) entry = { action: 'auth.sign_in_failed', actorId: null, actorName: null, actorEmail: actor.email, ...account, changes: '[{"field":"reason","before":null,"after":"wrong_password"}]' };
+    else if (roll < 0.8) {
+      const g = r.pick(someGuarantees);
+      entry = { action: 'guarantee.create', ...who, recordType: 'guarantee', recordId: g.id, recordLabel: g.code, changes: JSON.stringify([{ field: 'code', before: null, after: g.code }]) };
+    } else if (roll < 0.92) {
+      const d = r.pick(someDocuments);
+      entry = { action: r.pick(['document.create', 'document.update', 'document.reserve']), ...who, recordType: 'document', recordId: d.id, recordLabel: d.title, changes: JSON.stringify([{ field: 'title', before: null, after: d.title }]) };
+    } else if (roll < 0.97) {
+      const n = r.pick(someNotices);
+      entry = { action: r.pick(['notice.create', 'notice.update']), ...who, recordType: 'notice', recordId: n.id, recordLabel: n.title, changes: '[]' };
+    } else {
+      const d = r.pick(dealerPeople);
+      entry = { action: 'account.update', ...who, recordType: 'account', recordId: d.id, recordLabel: `${d.displayName} <${d.email}>`, changes: '[{"field":"city","before":"Padova","after":"Treviso"}]' };
+    }
+    batch.push({ at, ...entry, ip: ip() });
+    if (batch.length === BATCH) {
+      await insertAll(db, 'auditEntries', batch);
+      batch = [];
+    }
+  }
+  if (batch.length) await insertAll(db, 'auditEntries', batch);
+  log(`${SCALE.auditEntries} audit entries over the last two years`);
 }
 
 async function main() {

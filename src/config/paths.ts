@@ -16,6 +16,8 @@ export const paths = {
   mail: '/dashboard/mail',
   /** The manufacturer's identity, printed on every document (admins). */
   manufacturer: '/dashboard/manufacturer',
+  /** The audit log (admins). */
+  audit: '/dashboard/audit',
   login: '/auth/jwt/login',
   register: '/auth/jwt/register',
   forgotPassword: '/auth/jwt/forgot-password',
@@ -76,6 +78,13 @@ export const api = {
     declaration: (id: string | number) => `/protected/guarantee/${encodeURIComponent(id)}/declaration.pdf`,
     send: (id: string | number) => `/protected/guarantee/${encodeURIComponent(id)}/send`,
   },
+  /** The audit log (admins, read-only). */
+  audit: {
+    list: '/protected/audit/list',
+    one: (id: string | number) => `/protected/audit/${encodeURIComponent(id)}`,
+    /** Every entry the filters keep, as CSV, streamed by the server. */
+    export: '/protected/audit/export.csv',
+  },
   /** Whether a warranty certificate is genuine (public). */
   verify: (code: string) => `/api/verify/${encodeURIComponent(code)}`,
 } as const;
@@ -97,6 +106,7 @@ export const resourceNames = {
   documents: inAdmin(paths.documents).slice(1),
   notices: inAdmin(paths.notices).slice(1),
   guarantees: inAdmin(paths.warranties).slice(1),
+  audit: inAdmin(paths.audit).slice(1),
 } as const;
 
 /**

@@ -5,6 +5,7 @@ import { fetchRaw } from './httpClient';
 import { documentsProvider, type DocumentsDataProvider } from './documentsProvider';
 import { guaranteesProvider } from './guaranteesProvider';
 import { noticesProvider } from './noticesProvider';
+import { auditProvider } from './auditProvider';
 
 /** ra-data-simple-rest over the app's HTTP client (Bearer, refresh, error contract). */
 const restHttpClient = async (url: string, options: fetchUtils.Options = {}) => {
@@ -31,6 +32,8 @@ export const dataProvider = combineDataProviders((resource) => {
       return noticesProvider;
     case resourceNames.guarantees:
       return guaranteesProvider;
+    case resourceNames.audit:
+      return auditProvider;
     default:
       return restProvider;
   }

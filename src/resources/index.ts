@@ -4,6 +4,7 @@ import { notices } from './notices';
 import { guarantees } from './guarantees';
 import { users } from './users';
 import { mail } from './mail';
+import { audit } from './audit';
 
 /**
  * The react-admin resources, each from its own folder ({ list, edit, create, show, icon }).
@@ -12,4 +13,4 @@ import { mail } from './mail';
 export const resources: ResourceProps[] = [documents, notices, guarantees];
 
 /** Resources only admins have: dealers get no route to them at all (the server refuses them anyway). */
-export const adminResources: ResourceProps[] = [users, mail];
+export const adminResources: ResourceProps[] = [users, mail, audit];

@@ -106,7 +106,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('names its schemas, has servers, and says who may call every operation', () => {
-    expect(Object.keys(doc.components.schemas).sort()).toEqual(['Document', 'Error', 'Notice', 'User']);
+    expect(Object.keys(doc.components.schemas).sort()).toEqual(['AuditEntry', 'Document', 'Error', 'Notice', 'User']);
     expect(doc.servers?.length).toBeGreaterThan(0);
     for (const [path, ops] of Object.entries<any>(doc.paths)) {
       for (const [method, op] of Object.entries<any>(ops)) {
@@ -293,6 +293,18 @@ describe('real answers match the document', () => {
     await stream(as.dealerA, 'dealerA', 'not a number');
     await stream(as.pending, 'pending');
     await stream(as.anonymous, 'anonymous');
+
+    // The audit log (admins, read-only): a page, filtered, one entry, the CSV, and refusals.
+    const audit = (await call(as.admin, 'admin', 'GET', '/protected/audit/list?perPage=5')).body;
+    await call(as.admin, 'admin', 'GET', `/protected/audit/list?action=auth.sign_in&recordType=account&from=${encodeURIComponent('2020-01-01T00:00:00Z')}&q=admin`);
+    await call(as.admin, 'admin', 'GET', `/protected/audit/${audit.data[0].id}`);
+    await call(as.admin, 'admin', 'GET', '/protected/audit/999999');
+    await call(as.admin, 'admin', 'GET', '/protected/audit/export.csv?action=manufacturer.update');
+    await call(as.admin, 'admin', 'GET', '/protected/audit/list?action=nope');
+    await call(as.admin, 'admin', 'GET', '/protected/audit/export.csv?from=nope');
+    await call(as.dealerA, 'dealerA', 'GET', '/protected/audit/list');
+    await call(as.dealerA, 'dealerA', 'GET', '/protected/audit/export.csv');
+    await call(as.anonymous, 'anonymous', 'GET', `/protected/audit/${audit.data[0].id}`);
 
     expect(problems).toEqual([]);
     const operations = Object.entries<any>(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));

@@ -3,6 +3,7 @@ import { CATALOGUE, warrantyYearsOf } from '../../src/catalogue/definition';
 import { addDays, addYears, today } from '../../shared/guarantees';
 import { warrantyBody } from './guarantee-helpers';
 import { createGuarantee } from '../../server/modules/guarantees/service';
+import { systemContext } from '../../server/modules/audit/record';
 import { Client, startServer, type TestServer } from './harness';
 import { userId } from './helpers';
 import { ROLES, signInAll, type Role } from './documents-helpers';
@@ -260,8 +261,8 @@ describe('codes', () => {
     const dealer = await server.app.db.selectFrom('users').selectAll().where('id', '=', dealerB).executeTakeFirstOrThrow();
     const input = body({ customerName: customer('Capodanno'), installationDate: '2026-12-30' }) as any;
     const ids = [
-      await createGuarantee(server.app.db, dealer, input, new Date('2031-01-01T00:00:05Z')),
-      await createGuarantee(server.app.db, dealer, input, new Date('2031-01-01T00:00:06Z')),
+      await createGuarantee(server.app.db, dealer, input, systemContext(dealer), new Date('2031-01-01T00:00:05Z')),
+      await createGuarantee(server.app.db, dealer, input, systemContext(dealer), new Date('2031-01-01T00:00:06Z')),
     ];
     const codes = await Promise.all(ids.map(async (id) => (await as.dealerB.get(`/protected/guarantee/${id}`)).body.code));
     expect(codes).toEqual(['GAR-2031-000001', 'GAR-2031-000002']);

@@ -122,6 +122,10 @@ const TABLE: [string, Call, [number, number, number, number, number]][] = [
     s.close();
     return s;
   }, [401, 403, 200, 200, 200]],
+  // The audit log (admins), read-only.
+  ['GET /protected/audit/list', (c) => c.get('/protected/audit/list'), [401, 403, 403, 403, 200]],
+  ['GET /protected/audit/export.csv', (c) => c.get('/protected/audit/export.csv?action=notice.delete'), [401, 403, 403, 403, 200]],
+  ['GET /protected/audit/{id}', async (c) => c.get(`/protected/audit/${(await as.admin.get('/protected/audit/list?perPage=1')).body.data[0].id}`), [401, 403, 403, 403, 200]],
   // The e-mail log (admins); before the registration below, which signs each client in as its new account.
   ['GET /api/mail', (c) => c.get('/api/mail'), [401, 403, 403, 403, 200]],
   ['GET /api/mail/{id}', (c) => c.get('/api/mail/999999'), [401, 403, 403, 403, 404]],

@@ -36,6 +36,7 @@ const SAME_IN_BOTH: Record<string, string> = {
   Logo: 'the word Italian uses for it',
   mm: 'the SI symbol of the millimetre, the unit window sizes are given in',
   Ecobonus: 'the name of the Italian tax incentive, used as it is in English',
+  Account: 'the word Italian uses for it ("Account attivo", decisions.md)',
 };
 /** A text of placeholders and signs only (`%{name}`, `—`) has nothing to translate. */
 const wordless = (text: string) => !/\p{L}/u.test(text.replace(/%\{\w+\}/g, ''));

@@ -9,6 +9,8 @@ import { PASSWORD_MAX, PASSWORD_MIN, hashPassword } from './passwords';
 import { revokeAllOfUser } from './refreshTokens';
 import { findUserByEmail } from './users';
 import { portalLinks } from '../users/accountMail';
+import { recordAudit } from '../audit/record';
+import { accountRecord } from '../users/accounts';
 
 /** A reset link lasts this long, and is good for one use. */
 export const RESET_MINUTES = 30;
@@ -56,7 +58,8 @@ export async function requestReset(db: DB, publicUrl: string, email: string, loc
 }
 
 /** Uses a link: the new password, every session ended, every other link of the account spent. */
-export async function confirmReset(db: DB, token: string, newPassword: string): Promise<void> {
+/** `ip`: the client's address, for the audit entry. */
+export async function confirmReset(db: DB, token: string, newPassword: string, ip: string | null): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
   const now = Date.now();
   await db.transaction().execute(async (trx) => {
@@ -70,11 +73,12 @@ export async function confirmReset(db: DB, token: string, newPassword: string): 
       .returning('userId')
       .executeTakeFirst();
     if (!spent) throw new HttpError(400, 'This link is not valid any more: ask for a new one', 'reset_link_invalid');
-    const user = await trx.selectFrom('users').select(['id', 'status']).where('id', '=', spent.userId).executeTakeFirstOrThrow();
+    const user = await trx.selectFrom('users').select(['id', 'status', 'displayName', 'email']).where('id', '=', spent.userId).executeTakeFirstOrThrow();
     if (user.status === 'disabled') throw new HttpError(400, 'This link is not valid any more: ask for a new one', 'reset_link_invalid');
     await trx.updateTable('users').set({ passwordHash, updatedAt: now }).where('id', '=', user.id).execute();
     await trx.updateTable('passwordResets').set({ usedAt: now }).where('userId', '=', user.id).where('usedAt', 'is', null).execute();
     await revokeAllOfUser(trx, user.id);
+    await recordAudit(trx, { actor: user, ip }, { action: 'auth.password_reset', record: accountRecord(user) });
   });
 }
 
@@ -115,7 +119,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await confirmReset(db, req.body.token, req.body.newPassword);
+      await confirmReset(db, req.body.token, req.body.newPassword, req.ip);
       return { message: 'Password changed: sign in with the new one' };
     },
   );

@@ -22,6 +22,8 @@ import { createUser, findUserByEmail, findUserById, normaliseEmail, setPassword,
 import { dealerIdentity } from '../users/identity';
 import { recordEvent } from '../events/record';
 import { mailAdminsOfRegistration } from '../users/accountMail';
+import { auditContext, changedFields, recordAudit, type AuditChange } from '../audit/record';
+import { accountRecord } from '../users/accounts';
 
 /** The sign-in contract of decisions.md "Auth": paths and answers as the browser app expects them. */
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -30,8 +32,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const sameOrigin = { sameOrigin: true };
 
   /** Starts a session: a new refresh family and an access token bound to it, both as cookies. */
-  async function startSession(req: FastifyRequest, reply: FastifyReply, user: UserRow) {
-    const session = await issueRefreshToken(db, user.id, lifetimes);
+  async function startSession(req: FastifyRequest, reply: FastifyReply, user: UserRow, audit?: AuditChange) {
+    // The sign-in's audit entry commits with its session, or neither does.
+    const session = await db.transaction().execute(async (trx) => {
+      const issued = await issueRefreshToken(trx, user.id, lifetimes);
+      if (audit) await recordAudit(trx, auditContext(req, user), audit);
+      return issued;
+    });
     const accessToken = accessTokens.sign(user, session.sessionId);
     setAccessCookie(req, reply, accessToken, accessTokens.lifetimeSeconds);
     setRefreshCookie(req, reply, session.token, config.refreshIdleMs);
@@ -60,12 +67,24 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       }
       const user = await findUserByEmail(db, email);
+      // A failed sign-in changes nothing to share a transaction with: recorded on its own, with the
+      // e-mail tried (never as the account's act: whoever tried did not prove who they are).
+      const failed = (reason: string) =>
+        recordAudit(db, { actor: null, email, ip: req.ip }, {
+          action: 'auth.sign_in_failed',
+          record: user ? accountRecord(user) : null,
+          changes: [{ field: 'reason', before: null, after: reason }],
+        });
       if (!(await verifyPassword(user?.passwordHash, req.body.password)) || !user) {
+        await failed(user ? 'wrong_password' : 'unknown_email');
         throw new HttpError(401, 'Wrong e-mail or password', 'invalid_credentials');
       }
       await loginThrottle.release(email, req.ip);
-      if (user.status === 'disabled') throw new HttpError(403, 'This account has been disabled', 'account_disabled');
-      await startSession(req, reply, user);
+      if (user.status === 'disabled') {
+        await failed('account_disabled');
+        throw new HttpError(403, 'This account has been disabled', 'account_disabled');
+      }
+      await startSession(req, reply, user, { action: 'auth.sign_in', record: accountRecord(user) });
       return { user: toPublicUser(user) };
     },
   );
@@ -113,6 +132,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
             locale: body.locale ?? 'it',
             role: 'dealer',
             status: pending ? 'pending' : 'active',
+          });
+          await recordAudit(trx, auditContext(req, created), {
+            action: 'account.register',
+            record: accountRecord(created),
+            changes: changedFields(null, created, ['email', 'firstName', 'lastName', 'company', 'vatNumber', 'city', 'role', 'status']),
           });
           if (pending) {
             await mailAdminsOfRegistration(trx, config.publicUrl, created);
@@ -202,8 +226,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(403, 'The current password is wrong', 'wrong_current_password');
       }
       await loginThrottle.release(user.email, req.ip);
-      await setPassword(db, user.id, await hashPassword(req.body.newPassword));
-      await revokeAllOfUser(db, user.id);
+      const passwordHash = await hashPassword(req.body.newPassword);
+      await db.transaction().execute(async (trx) => {
+        await setPassword(trx, user.id, passwordHash);
+        await revokeAllOfUser(trx, user.id);
+        await recordAudit(trx, auditContext(req), { action: 'auth.password_change', record: accountRecord(user) });
+      });
       req.log.info({ userId: user.id }, 'password changed: every session revoked');
       // This browser stays signed in, on a new session of its own: its old access token ended
       // with the old session, and the cookies set here carry the new one.

@@ -14,6 +14,7 @@ import {
 } from './schemas';
 import { findVisibleRow, getDocument, listDocuments, notFound } from './repository';
 import { createDocument, deleteDocument, parseIds, updateDocument, type DocumentInput } from './service';
+import { auditContext } from '../audit/record';
 import { multipartRouteOptions, readUpload } from '../files/upload';
 import { IdParams, paged } from '../../lib/schemaTypes';
 import { DownloadLinkReply } from '../files/schemas';
@@ -87,7 +88,7 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     multipartRoute(UploadFields, true, 'A new document with its file (admins)', 201),
     async (req, reply) => {
       const { fields, file } = await upload(req, UploadFields, true);
-      const id = await createDocument(db, fileStore, config, req.account!, { ...fields, reserved: false, dealerIds: [] }, file!);
+      const id = await createDocument(db, fileStore, config, req.account!, { ...fields, reserved: false, dealerIds: [] }, file!, auditContext(req));
       // Committed: its file's text is read now, outside the upload (jobs/documentText.ts).
       app.textExtractor.kick();
       return reply.code(201).send(await getDocument(db, id, req.account!));
@@ -100,7 +101,7 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const { fields, file } = await upload(req, ReservedFields, true);
       const input: DocumentInput = { ...fields, reserved: true, dealerIds: parseIds(fields.dealerIds) };
-      const id = await createDocument(db, fileStore, config, req.account!, input, file!);
+      const id = await createDocument(db, fileStore, config, req.account!, input, file!, auditContext(req));
       app.mailer.kick();
       app.textExtractor.kick();
       return reply.code(201).send(await getDocument(db, id, req.account!));
@@ -114,7 +115,7 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { fields, file } = await upload(req, EditFields, false);
       const { id } = fields;
       const reserved = fields.reserved === 'true';
-      await updateDocument(db, fileStore, config, req.account!, id, { ...fields, reserved, dealerIds: parseIds(fields.dealerIds) }, file);
+      await updateDocument(db, fileStore, config, req.account!, id, { ...fields, reserved, dealerIds: parseIds(fields.dealerIds) }, file, auditContext(req));
       app.mailer.kick();
       app.textExtractor.kick();
       return getDocument(db, id, req.account!);
@@ -136,7 +137,7 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, security, summary: 'Deletes a document and its file (admins)', params: IdParams, response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404) } },
     },
     async (req, reply) => {
-      await deleteDocument(db, fileStore, req.params.id);
+      await deleteDocument(db, fileStore, req.params.id, auditContext(req));
       return reply.code(204).send(null);
     },
   );

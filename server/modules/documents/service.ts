@@ -11,6 +11,7 @@ import { forUpdate } from '../../db/dialect';
 import { findInCatalogue } from '../catalogue/catalogueLink';
 import { checkDealers, findVisibleRow, notFound } from './repository';
 import { mailReservedTo } from './mail';
+import { changedFields, recordAudit, type AuditContext } from '../audit/record';
 
 type Fields = Static<typeof UploadFields>;
 
@@ -54,7 +55,19 @@ const fileColumns = (file: UploadedFile, key: string, now: number) => ({
 /** Where e-mail about a write links to (the portal's public address); null: nobody is told (demo content). */
 export type MailContext = { publicUrl: string } | null;
 
-export async function createDocument(db: DB, store: FileStore, mail: MailContext, author: UserRow, input: DocumentInput, file: UploadedFile): Promise<number> {
+/** The fields of a document an audit entry compares. */
+const AUDITED = ['title', 'description', 'category', 'material', 'productCategory', 'product', 'language', 'reserved', 'dealerIds', 'fileName', 'fileSize', 'fileType'] as const;
+const RESERVATION = new Set(['reserved', 'dealerIds']);
+
+export async function createDocument(
+  db: DB,
+  store: FileStore,
+  mail: MailContext,
+  author: UserRow,
+  input: DocumentInput,
+  file: UploadedFile,
+  audit: AuditContext,
+): Promise<number> {
   const values = await checkedBeforeWrite(store, file, () => validateInput(db, input));
   const now = Date.now();
   return inTransactionWithFile(db, store, file, async (trx, key) => {
@@ -66,8 +79,11 @@ export async function createDocument(db: DB, store: FileStore, mail: MailContext
       if (input.reserved) {
         await trx.insertInto('documentDealers').values(input.dealerIds.map((userId) => ({ documentId: id, userId }))).execute();
         if (mail) await mailReservedTo(trx, mail.publicUrl, { id, title: values.title }, input.dealerIds);
-        await recordEvent(trx, 'document', { id, title: values.title }, { userIds: input.dealerIds });
       }
+      const after = { ...values, ...fileColumns(file, key!, now), dealerIds: input.reserved ? input.dealerIds : [] };
+      await recordAudit(trx, audit, { action: 'document.create', record: { type: 'document', id, label: values.title }, changes: changedFields(null, after, AUDITED) });
+      // Last: the event's ordering lock comes after every other lock of the transaction.
+      if (input.reserved) await recordEvent(trx, 'document', { id, title: values.title }, { userIds: input.dealerIds });
       return id;
   });
 }
@@ -80,6 +96,7 @@ export async function updateDocument(
   id: number,
   input: DocumentInput,
   file: UploadedFile | undefined,
+  audit: AuditContext,
 ): Promise<void> {
   const values = await checkedBeforeWrite(store, file, async () => {
     const checked = await validateInput(db, input);
@@ -89,7 +106,7 @@ export async function updateDocument(
   const now = Date.now();
   await inTransactionWithFile(db, store, file, async (trx, key, replaced) => {
     // The key the new file replaces, read with the row locked (see inTransactionWithFile).
-    const current = await forUpdate(trx, trx.selectFrom('documents').select('fileKey').where('id', '=', id)).executeTakeFirst();
+    const current = await forUpdate(trx, trx.selectFrom('documents').selectAll().where('id', '=', id)).executeTakeFirst();
     if (!current) throw notFound();
     await trx
       .updateTable('documents')
@@ -97,20 +114,33 @@ export async function updateDocument(
       .where('id', '=', id)
       .execute();
     const before = await trx.deleteFrom('documentDealers').where('documentId', '=', id).returning('userId').execute();
+    // Only the dealers it is newly reserved to are told; the others knew of it already.
+    const known = new Set(before.map((r) => r.userId));
+    const added = input.reserved ? input.dealerIds.filter((d) => !known.has(d)) : [];
     if (input.reserved) {
       await trx.insertInto('documentDealers').values(input.dealerIds.map((userId) => ({ documentId: id, userId }))).execute();
-      // Only the dealers it is newly reserved to are told; the others knew of it already.
-      const known = new Set(before.map((r) => r.userId));
-      const added = input.dealerIds.filter((d) => !known.has(d));
       if (mail) await mailReservedTo(trx, mail.publicUrl, { id, title: values.title }, added);
-      await recordEvent(trx, 'document', { id, title: values.title }, { userIds: added });
     }
+    const changes = changedFields(
+      { ...current, dealerIds: before.map((r) => r.userId) },
+      { ...current, ...values, ...(file ? fileColumns(file, key!, now) : {}), dealerIds: input.reserved ? input.dealerIds : [] },
+      AUDITED,
+    );
+    const action = changes.length && changes.every((c) => RESERVATION.has(c.field)) ? 'document.reserve' : 'document.update';
+    await recordAudit(trx, audit, { action, record: { type: 'document', id, label: values.title }, changes });
+    if (added.length) await recordEvent(trx, 'document', { id, title: values.title }, { userIds: added });
     if (file) replaced(current.fileKey);
   });
 }
 
-export async function deleteDocument(db: DB, store: FileStore, id: number): Promise<void> {
-  const row = await db.deleteFrom('documents').where('id', '=', id).returning('fileKey').executeTakeFirst();
-  if (!row) throw notFound();
+export async function deleteDocument(db: DB, store: FileStore, id: number, audit: AuditContext): Promise<void> {
+  const row = await db.transaction().execute(async (trx) => {
+    const dealerIds = (await trx.selectFrom('documentDealers').select('userId').where('documentId', '=', id).execute()).map((r) => r.userId);
+    const deleted = await trx.deleteFrom('documents').where('id', '=', id).returningAll().executeTakeFirst();
+    if (!deleted) throw notFound();
+    const changes = changedFields({ ...deleted, dealerIds }, null, AUDITED);
+    await recordAudit(trx, audit, { action: 'document.delete', record: { type: 'document', id, label: deleted.title }, changes });
+    return deleted;
+  });
   await store.remove(row.fileKey).catch(() => {});
 }

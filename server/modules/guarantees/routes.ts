@@ -6,6 +6,7 @@ import { attachment } from '../files/fileRoutes';
 import { GuaranteeBody, GuaranteeListQuery, GuaranteeListReply, GuaranteeSchema, PdfQuery, SendReply } from './schemas';
 import { getGuarantee, listGuarantees } from './repository';
 import { createGuarantee } from './service';
+import { auditContext } from '../audit/record';
 import { mailCertificate, printPaperwork, type PaperworkKind } from './paperwork';
 import { paths } from './paths';
 
@@ -51,7 +52,7 @@ const guaranteesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      const id = await createGuarantee(db, req.account!, req.body);
+      const id = await createGuarantee(db, req.account!, req.body, auditContext(req));
       return reply.code(201).send(await getGuarantee(db, id, req.account!));
     },
   );

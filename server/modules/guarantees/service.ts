@@ -15,6 +15,10 @@ import { findProduct } from '../catalogue/catalogueLink';
 import { checkDealers } from '../documents/repository';
 import type { GuaranteeBody } from './schemas';
 import { checkedUnits } from './units';
+import { changedFields, recordAudit, type AuditContext } from '../audit/record';
+
+/** The fields of a registration its audit entry shows (the customer's contact details stay on the record). */
+const AUDITED = ['code', 'dealerId', 'customerName', 'city', 'country', 'material', 'productCategory', 'product', 'quantity', 'orderReference', 'installationDate', 'warrantyYears', 'expiresOn'] as const;
 
 export type GuaranteeInput = Static<typeof GuaranteeBody>;
 
@@ -118,7 +122,7 @@ async function validateInput(db: DB, actor: UserRow, input: GuaranteeInput, now:
  * until commit and SQLite has one writer, so concurrent registrations never share a number, and
  * a failed insert gives its number back.
  */
-export async function createGuarantee(db: DB, actor: UserRow, input: GuaranteeInput, now = new Date()): Promise<number> {
+export async function createGuarantee(db: DB, actor: UserRow, input: GuaranteeInput, audit: AuditContext, now = new Date()): Promise<number> {
   const { row: values, units } = await validateInput(db, actor, input, now);
   const year = now.getUTCFullYear();
   return db.transaction().execute(async (trx) => {
@@ -128,13 +132,16 @@ export async function createGuarantee(db: DB, actor: UserRow, input: GuaranteeIn
       .onConflict((oc) => oc.column('year').doUpdateSet((eb) => ({ lastNumber: eb(eb.ref('guaranteeCounters.lastNumber'), '+', 1) })))
       .returning('lastNumber')
       .executeTakeFirstOrThrow();
+    const code = formatCode(year, lastNumber);
     const { id } = await trx
       .insertInto('guarantees')
-      .values({ ...values, code: formatCode(year, lastNumber), createdAt: now.getTime() })
+      .values({ ...values, code, createdAt: now.getTime() })
       .returning('id')
       .executeTakeFirstOrThrow();
     // The windows with their registration, or neither.
     if (units.length) await trx.insertInto('guaranteeUnits').values(units.map((u) => ({ ...u, guaranteeId: id }))).execute();
+    const changes = changedFields(null, { ...values, code }, AUDITED);
+    await recordAudit(trx, audit, { action: 'guarantee.create', record: { type: 'guarantee', id, label: code }, changes });
     return id;
   });
 }

@@ -13,6 +13,7 @@ import { LOGO_MAX_BYTES, MANUFACTURER_LIMITS as LIMITS, type ManufacturerIdentit
 import { fileTypeFromBuffer } from 'file-type';
 import { nullable } from '../../lib/schemaTypes';
 import type { Logo } from '../../pdf/document';
+import { changedFields, recordAudit, type AuditContext, auditContext } from '../audit/record';
 
 /**
  * The manufacturer's identity, in one validated configuration used by every document the portal
@@ -75,13 +76,24 @@ export async function currentManufacturer(db: DB, fallback: Manufacturer): Promi
   return row ? (JSON.parse(row.value) as Manufacturer) : fallback;
 }
 
-async function saveManufacturer(db: DB, identity: Manufacturer): Promise<void> {
+/** The identity as an audit entry compares it: the warranty terms as one field per language. */
+const flat = ({ warrantyTerms, ...rest }: Manufacturer) => ({ ...rest, 'warrantyTerms.it': warrantyTerms.it, 'warrantyTerms.en': warrantyTerms.en });
+
+async function saveManufacturer(db: DB, identity: Manufacturer, fallback: () => Promise<Manufacturer>, audit: AuditContext): Promise<void> {
   const value = JSON.stringify(identity);
-  await db
-    .insertInto('appSettings')
-    .values({ name: SETTING, value })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ value }))
-    .execute();
+  // Read first, outside the transaction: on SQLite its one connection is the transaction's.
+  const fallbackIdentity = await fallback();
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('appSettings').select('value').where('name', '=', SETTING).executeTakeFirst();
+    const before = row ? (JSON.parse(row.value) as Manufacturer) : fallbackIdentity;
+    await trx
+      .insertInto('appSettings')
+      .values({ name: SETTING, value })
+      .onConflict((oc) => oc.column('name').doUpdateSet({ value }))
+      .execute();
+    const changes = changedFields(flat(before), flat(identity));
+    await recordAudit(trx, audit, { action: 'manufacturer.update', record: { type: 'manufacturer', id: null, label: identity.name }, changes });
+  });
 }
 
 export { LOGO_MAX_BYTES };
@@ -123,17 +135,30 @@ export async function checkedLogo(dataUrl: string): Promise<Logo> {
   return { type: detected.ext === 'png' ? 'png' : 'jpeg', bytes };
 }
 
-async function saveLogo(db: DB, logo: Logo | null): Promise<void> {
-  if (!logo) {
-    await db.deleteFrom('appSettings').where('name', '=', LOGO_SETTING).execute();
-    return;
-  }
-  const value = JSON.stringify({ type: logo.type, data: Buffer.from(logo.bytes).toString('base64'), savedAt: Date.now() });
-  await db
-    .insertInto('appSettings')
-    .values({ name: LOGO_SETTING, value })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ value }))
-    .execute();
+/** A logo as an audit entry names it: its type and size (never its bytes). */
+const logoSummary = (value: string | undefined) => {
+  if (!value) return null;
+  const { type, data } = JSON.parse(value) as { type: string; data: string };
+  return `${type.toUpperCase()}, ${Buffer.from(data, 'base64').length} bytes`;
+};
+
+async function saveLogo(db: DB, logo: Logo | null, label: string, audit: AuditContext): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('appSettings').select('value').where('name', '=', LOGO_SETTING).executeTakeFirst();
+    let value: string | undefined;
+    if (!logo) {
+      await trx.deleteFrom('appSettings').where('name', '=', LOGO_SETTING).execute();
+    } else {
+      value = JSON.stringify({ type: logo.type, data: Buffer.from(logo.bytes).toString('base64'), savedAt: Date.now() });
+      await trx
+        .insertInto('appSettings')
+        .values({ name: LOGO_SETTING, value })
+        .onConflict((oc) => oc.column('name').doUpdateSet({ value }))
+        .execute();
+    }
+    const changes = changedFields({ logo: logoSummary(current?.value) }, { logo: logoSummary(value) });
+    await recordAudit(trx, audit, { action: logo ? 'manufacturer.logo_update' : 'manufacturer.logo_delete', record: { type: 'manufacturer', id: null, label }, changes });
+  });
 }
 
 const LOGO_PATH = '/api/manufacturer/logo';
@@ -186,7 +211,7 @@ const manufacturerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const { logo: _readOnly, ...body } = req.body;
-      await saveManufacturer(app.db, checkedManufacturer(body));
+      await saveManufacturer(app.db, checkedManufacturer(body), () => app.manufacturer.identity(), auditContext(req));
       return view(app.manufacturer);
     },
   );
@@ -230,7 +255,7 @@ const manufacturerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await saveLogo(app.db, await checkedLogo(req.body.image));
+      await saveLogo(app.db, await checkedLogo(req.body.image), (await app.manufacturer.identity()).name, auditContext(req));
       return view(app.manufacturer);
     },
   );
@@ -241,8 +266,8 @@ const manufacturerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...adminWrite,
       schema: { tags, summary: "Removes the manufacturer's logo (admins): the portal's own mark is shown again", security: auth.bearer, response: { 200: ManufacturerView, ...errors(401, 403) } },
     },
-    async () => {
-      await saveLogo(app.db, null);
+    async (req) => {
+      await saveLogo(app.db, null, (await app.manufacturer.identity()).name, auditContext(req));
       return view(app.manufacturer);
     },
   );

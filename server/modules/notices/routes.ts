@@ -15,6 +15,7 @@ import type { CacheRule } from '../../plugins/responseCache';
 const cache: CacheRule = { data: ['notices', 'accounts'], until: (app) => nextNoticeChange(app.db) };
 import { createNotice, deleteNotice, markRead, updateNotice } from './service';
 import { paths } from './paths';
+import { auditContext } from '../audit/record';
 
 const noticeRef = { $ref: 'Notice#' } as const;
 const security = [{ bearer: [] }];
@@ -83,7 +84,7 @@ const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(paths.upload, multipartRoute(NoticeFields, 'A new notice, with an optional attachment (admins)', 201), async (req, reply) => {
     const { fields, file } = await upload(req, NoticeFields);
-    const id = await createNotice(db, fileStore, req.account!, fields, file);
+    const id = await createNotice(db, fileStore, req.account!, fields, file, auditContext(req));
     app.noticeAnnouncer.kick();
     return reply.code(201).send(await getNotice(db, id, req.account!));
   });
@@ -94,7 +95,7 @@ const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const { fields, file } = await upload(req, NoticeEditFields);
       const { id } = fields;
-      await updateNotice(db, fileStore, req.account!, id, fields, file, fields.removeAttachment === 'true');
+      await updateNotice(db, fileStore, req.account!, id, fields, file, fields.removeAttachment === 'true', auditContext(req));
       app.noticeAnnouncer.kick();
       return getNotice(db, id, req.account!);
     },
@@ -121,7 +122,7 @@ const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, security, summary: 'Deletes a notice and its attachment (admins)', params: IdParams, response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404) } },
     },
     async (req, reply) => {
-      await deleteNotice(db, fileStore, req.params.id);
+      await deleteNotice(db, fileStore, req.params.id, auditContext(req));
       return reply.code(204).send(null);
     },
   );

@@ -11,6 +11,10 @@ import { NOTICE_YEAR_MAX, NOTICE_YEAR_MIN } from '../../../shared/notices';
 import type { NoticeFields } from './schemas';
 import { findVisibleNotice, notFound } from './repository';
 import { recordEvent } from '../events/record';
+import { changedFields, recordAudit, type AuditContext } from '../audit/record';
+
+/** The fields of a notice an audit entry compares. */
+const AUDITED = ['title', 'body', 'pinned', 'publishAt', 'expiresAt', 'attachmentName', 'attachmentSize', 'attachmentType'] as const;
 
 export type NoticeInput = Static<typeof NoticeFields>;
 
@@ -77,7 +81,14 @@ const NO_ATTACHMENT = {
 };
 
 /** A new notice, with its optional attachment; its author has read it. */
-export async function createNotice(db: DB, store: FileStore, author: UserRow, input: NoticeInput, file: UploadedFile | undefined): Promise<number> {
+export async function createNotice(
+  db: DB,
+  store: FileStore,
+  author: UserRow,
+  input: NoticeInput,
+  file: UploadedFile | undefined,
+  audit: AuditContext,
+): Promise<number> {
   const values = await checkedBeforeWrite(store, file, async () => columns(input));
   const now = Date.now();
   return inTransactionWithFile(db, store, file, async (trx, key) => {
@@ -87,6 +98,8 @@ export async function createNotice(db: DB, store: FileStore, author: UserRow, in
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.insertInto('noticeReads').values({ noticeId: id, userId: author.id, readAt: now }).execute();
+    const after = { ...values, ...(file ? attachmentColumns(file, key!, now) : NO_ATTACHMENT) };
+    await recordAudit(trx, audit, { action: 'notice.create', record: { type: 'notice', id, label: values.title }, changes: changedFields(null, after, AUDITED) });
     return id;
   });
 }
@@ -104,6 +117,7 @@ export async function updateNotice(
   input: NoticeInput,
   file: UploadedFile | undefined,
   removeAttachment: boolean,
+  audit: AuditContext,
 ): Promise<void> {
   const values = await checkedBeforeWrite(store, file, async () => {
     const row = await findVisibleNotice(db, id, admin);
@@ -114,17 +128,16 @@ export async function updateNotice(
   const attachment = file ? 'replace' : removeAttachment ? 'remove' : 'keep';
   await inTransactionWithFile(db, store, file, async (trx, key, replaced) => {
     // The attachment being replaced or removed, read with the row locked (see inTransactionWithFile).
-    const current = await forUpdate(trx, trx.selectFrom('notices').select(['attachmentKey', 'mailedAt']).where('id', '=', id)).executeTakeFirst();
+    const current = await forUpdate(trx, trx.selectFrom('notices').selectAll().where('id', '=', id)).executeTakeFirst();
     if (!current) throw notFound();
-    await trx
-      .updateTable('notices')
-      .set({
-        ...values,
-        ...(attachment === 'replace' ? attachmentColumns(file!, key!, now) : attachment === 'remove' ? NO_ATTACHMENT : {}),
-        updatedAt: now,
-      })
-      .where('id', '=', id)
-      .execute();
+    const set = {
+      ...values,
+      ...(attachment === 'replace' ? attachmentColumns(file!, key!, now) : attachment === 'remove' ? NO_ATTACHMENT : {}),
+      updatedAt: now,
+    };
+    await trx.updateTable('notices').set(set).where('id', '=', id).execute();
+    const changes = changedFields(current, { ...current, ...set }, AUDITED);
+    await recordAudit(trx, audit, { action: 'notice.update', record: { type: 'notice', id, label: values.title }, changes });
     if (attachment !== 'keep') replaced(current.attachmentKey);
     // Dealers hear of a change to a notice they can see; one not announced yet is announced by
     // the announcer when its time comes (or at once, if the change published it).
@@ -133,9 +146,13 @@ export async function updateNotice(
   });
 }
 
-export async function deleteNotice(db: DB, store: FileStore, id: number): Promise<void> {
-  const row = await db.deleteFrom('notices').where('id', '=', id).returning('attachmentKey').executeTakeFirst();
-  if (!row) throw notFound();
+export async function deleteNotice(db: DB, store: FileStore, id: number, audit: AuditContext): Promise<void> {
+  const row = await db.transaction().execute(async (trx) => {
+    const deleted = await trx.deleteFrom('notices').where('id', '=', id).returningAll().executeTakeFirst();
+    if (!deleted) throw notFound();
+    await recordAudit(trx, audit, { action: 'notice.delete', record: { type: 'notice', id, label: deleted.title }, changes: changedFields(deleted, null, AUDITED) });
+    return deleted;
+  });
   if (row.attachmentKey) await store.remove(row.attachmentKey).catch(() => {});
 }
 

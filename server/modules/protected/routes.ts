@@ -5,6 +5,7 @@ import documentsRoutes from '../documents/routes';
 import noticesRoutes from '../notices/routes';
 import guaranteesRoutes from '../guarantees/routes';
 import catalogueRoutes from '../catalogue/routes';
+import auditRoutes from '../audit/routes';
 
 /**
  * Everything under /protected: a valid Bearer token of an active account. Resource modules
@@ -31,6 +32,7 @@ const protectedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(noticesRoutes);
   await app.register(guaranteesRoutes);
   await app.register(catalogueRoutes);
+  await app.register(auditRoutes);
 };
 
 export default protectedRoutes;

@@ -8,6 +8,38 @@ import type { AccountBody, ProfileBody } from './schemas';
 import type { Config } from '../../config';
 import { mailAccountDecision } from './accountMail';
 import { normaliseVat, vatProblem } from '../../../shared/vat';
+import { changedFields, recordAudit, type AuditContext } from '../audit/record';
+import type { AuditAction } from '../../../shared/audit';
+
+/** The fields of an account an audit entry compares (never the password hash). */
+export const AUDITED_ACCOUNT = [
+  'email', 'firstName', 'lastName', 'displayName', 'company', 'phoneNumber', 'address', 'city', 'zipCode', 'state', 'country',
+  'about', 'isPublic', 'vatNumber', 'role', 'status', 'statusReason', 'locale', 'noticeMail',
+] as const;
+
+/** How an admin's change of status is named: approval and refusal answer a pending account. */
+function statusAction(from: UserRow['status'], to: UserRow['status']): AuditAction {
+  if (to === 'active') return from === 'pending' ? 'account.approve' : 'account.reactivate';
+  return from === 'pending' ? 'account.refuse' : 'account.disable';
+}
+
+/** The audit record of an account: its id, and its name and e-mail as a label. */
+export const accountRecord = (u: Pick<UserRow, 'id' | 'displayName' | 'email'>) => ({ type: 'account' as const, id: u.id, label: `${u.displayName} <${u.email}>` });
+
+/**
+ * The entries of an account's change: one for a change of status and one for a change of role
+ * (each can be filtered for), the other fields with the first; a change of fields only is an update.
+ */
+export async function auditAccountChange(trx: DB, audit: AuditContext, before: UserRow, after: UserRow): Promise<void> {
+  const changes = changedFields(before, after, AUDITED_ACCOUNT);
+  if (!changes.length) return;
+  const record = accountRecord(after);
+  const entries: { action: AuditAction; fields: typeof changes }[] = [];
+  if (before.status !== after.status) entries.push({ action: statusAction(before.status, after.status), fields: changes.filter((c) => c.field !== 'role') });
+  if (before.role !== after.role) entries.push({ action: 'account.role_change', fields: changes.filter((c) => c.field === 'role' || !entries.length) });
+  if (!entries.length) entries.push({ action: 'account.update', fields: changes });
+  for (const e of entries) await recordAudit(trx, audit, { action: e.action, record, changes: e.fields });
+}
 
 /** The columns of a profile change: empty texts stored as null, the display name kept in step. */
 export function profileColumns(current: UserRow, body: Static<typeof ProfileBody>): UserUpdate {
@@ -41,7 +73,7 @@ export const notFound = () => new HttpError(404, 'User not found', 'user_not_fou
  * admins' rows locked on PostgreSQL, so two admins demoting each other cannot both succeed.
  * Disabling revokes every session of the account.
  */
-export async function updateAccount(db: DB, config: Config, actor: UserRow, id: number, body: Static<typeof AccountBody>): Promise<UserRow> {
+export async function updateAccount(db: DB, config: Config, actor: UserRow, id: number, body: Static<typeof AccountBody>, audit: AuditContext): Promise<UserRow> {
   return db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     if (!current) throw notFound();
@@ -71,6 +103,7 @@ export async function updateAccount(db: DB, config: Config, actor: UserRow, id: 
       .executeTakeFirstOrThrow();
     if (status === 'disabled' && current.status !== 'disabled') await revokeAllOfUser(trx, id);
     await mailAccountDecision(trx, config, current, updated);
+    await auditAccountChange(trx, audit, current, updated);
     return updated;
   });
 }

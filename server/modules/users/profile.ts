@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errors, UserReply } from '../auth/schemas';
 import { toPublicUser } from '../auth/users';
 import { ProfileBody } from './schemas';
-import { profileColumns } from './accounts';
+import { auditAccountChange, profileColumns } from './accounts';
+import { auditContext } from '../audit/record';
 
 /** PUT /auth/me: every signed-in person edits their own profile (spec §3), never their role or status. */
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,17 +22,22 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const me = req.account!;
-      const user = await app.db
-        .updateTable('users')
-        .set({
-          ...profileColumns(me, req.body),
-          ...(req.body.locale ? { locale: req.body.locale } : {}),
-          ...(req.body.noticeMail ? { noticeMail: req.body.noticeMail } : {}),
-          updatedAt: Date.now(),
-        })
-        .where('id', '=', me.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const user = await app.db.transaction().execute(async (trx) => {
+        const current = await trx.selectFrom('users').selectAll().where('id', '=', me.id).executeTakeFirstOrThrow();
+        const updated = await trx
+          .updateTable('users')
+          .set({
+            ...profileColumns(current, req.body),
+            ...(req.body.locale ? { locale: req.body.locale } : {}),
+            ...(req.body.noticeMail ? { noticeMail: req.body.noticeMail } : {}),
+            updatedAt: Date.now(),
+          })
+          .where('id', '=', me.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await auditAccountChange(trx, auditContext(req), current, updated);
+        return updated;
+      });
       return { user: toPublicUser(user) };
     },
   );

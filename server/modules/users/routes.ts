@@ -9,6 +9,7 @@ import { ListQuery, listReply, pageOf, parseJson, setContentRange, sortOf } from
 import { Id, IdParams, searchTerms } from '../../lib/schemaTypes';
 import { AccountBody } from './schemas';
 import { notFound, updateAccount } from './accounts';
+import { auditContext } from '../audit/record';
 
 const SORTS = { id: 'id', displayName: 'displayName', email: 'email', company: 'company', role: 'role', status: 'status', createdAt: 'createdAt' } as const;
 /** Sorting by status puts the accounts awaiting approval first. */
@@ -92,7 +93,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const updated = await updateAccount(db, app.config, req.account!, req.params.id, req.body);
+      const updated = await updateAccount(db, app.config, req.account!, req.params.id, req.body, auditContext(req));
       app.mailer.kick();
       req.log.info({ userId: updated.id, by: req.account!.id, role: updated.role, status: updated.status }, 'account changed');
       return toPublicUser(updated);

@@ -1,3 +1,4 @@
+import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import { createElement } from 'react';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import ForestIcon from '@mui/icons-material/ForestOutlined';
@@ -50,6 +51,7 @@ export const NAV: NavGroup[] = [
     items: [
       { title: 'nav.users', path: paths.users, icon: PeopleIcon, roles: ['admin'] },
       { title: 'nav.mail', path: paths.mail, icon: MailIcon, roles: ['admin'] },
+      { title: 'nav.audit', path: paths.audit, icon: HistoryIcon, roles: ['admin'] },
       { title: 'nav.manufacturer', path: paths.manufacturer, icon: FactoryIcon, roles: ['admin'] },
     ],
   },

@@ -8,6 +8,7 @@ import { DocumentDetails } from './DocumentDetails';
 import { DocumentPreview } from './DocumentPreview';
 import { DownloadButton } from './DownloadButton';
 import { useIsAdmin } from './useIsAdmin';
+import { AuditHistory } from '../audit/AuditHistory';
 
 function ShowContent() {
   const translate = useTranslate();
@@ -47,6 +48,7 @@ function ShowContent() {
               </Typography>
             </SectionCard>
           )}
+          {isAdmin && <AuditHistory type="document" id={record.id} />}
         </Stack>
       </Box>
     </>

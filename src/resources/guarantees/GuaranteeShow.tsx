@@ -17,6 +17,7 @@ import { useFormatDay } from './useFormatDay';
 import { EcobonusCard, UnitsCard } from './GuaranteeWindows';
 import { PaperworkActions } from './Paperwork';
 import { useLocaleName } from './windows';
+import { AuditHistory } from '../audit/AuditHistory';
 
 /** On paper: only the certificate, without the portal around it, and in black on white. */
 const printStyles = (
@@ -154,6 +155,7 @@ function Certificate({ record }: { record: Guarantee }) {
             </Typography>
           </SectionCard>
         )}
+        {isAdmin && <AuditHistory type="guarantee" id={record.id} />}
       </Box>
     </Stack>
   );

@@ -13,6 +13,7 @@ import { useIsAdmin } from '../documents/useIsAdmin';
 import { NoticeBody } from './NoticeBody';
 import { PinMark, StatusChip } from './NoticeMarks';
 import { useMarkReadOnOpen } from './useNotices';
+import { AuditHistory } from '../audit/AuditHistory';
 
 function Details({ record, isAdmin }: { record: NoticeRecord; isAdmin: boolean }) {
   const translate = useTranslate();
@@ -96,6 +97,7 @@ function ShowContent() {
             <Details record={record} isAdmin={isAdmin} />
           </SectionCard>
           <Attachment record={record} />
+          {isAdmin && <AuditHistory type="notice" id={record.id} />}
         </Stack>
       </Box>
     </>

@@ -5,6 +5,7 @@ import type { User } from '../../../shared/user';
 import { ProfileInputs } from './ProfileInputs';
 import { RoleChip, StatusChip } from './AccountChips';
 import { AccessButtons } from './AccessButtons';
+import { AuditHistory } from '../audit/AuditHistory';
 
 function Heading() {
   const record = useRecordContext<User>();
@@ -66,6 +67,17 @@ function SaveOnlyToolbar() {
   );
 }
 
+/** The account's history (the page is for admins only). */
+function AccountHistory() {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Box sx={{ maxWidth: 880, mt: 3 }}>
+      <AuditHistory type="account" id={record.id} />
+    </Box>
+  );
+}
+
 /** /dashboard/users/:id: an admin edits an account's access and profile. */
 export default function UserEdit() {
   const translate = useTranslate();
@@ -82,6 +94,7 @@ export default function UserEdit() {
         </Typography>
         <ProfileInputs />
       </SimpleForm>
+      <AccountHistory />
     </Edit>
   );
 }

@@ -1,0 +1,41 @@
+import { useTranslate } from 'react-admin';
+import { useFormatDate } from '../../i18n/dateLocale';
+import type { AuditEntry, AuditRecordType } from '../../../shared/audit';
+
+/** Each record type's resource, whose field names label an entry's changes. */
+const FIELD_MESSAGES: Record<AuditRecordType, string | null> = {
+  account: 'resources.users.fields',
+  document: 'resources.documenti.fields',
+  notice: 'resources.comunicazioni.fields',
+  guarantee: 'resources.garanzie.fields',
+  manufacturer: 'manufacturer.fields',
+};
+
+const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
+
+/** An entry in words: its action, its record's kind, a changed field's name and its values. */
+export function useAuditWords() {
+  const translate = useTranslate();
+  const formatDate = useFormatDate();
+  const empty = translate('resources.audit.empty_value');
+  return {
+    action: (action: string) => translate(`audit.actions.${action}`, { _: action }),
+    recordType: (type: string) => translate(`audit.record_types.${type}`, { _: type }),
+    when: (iso: string, style: 'short' | 'medium' = 'short') => formatDate(iso, { dateStyle: style, timeStyle: style === 'short' ? 'short' : 'medium' }),
+    field: (entry: AuditEntry, field: string) => {
+      if (field === 'reason') return translate('resources.audit.fields.reason');
+      const base = entry.record ? FIELD_MESSAGES[entry.record.type] : null;
+      return base ? translate(`${base}.${field}`, { _: field }) : field;
+    },
+    value: (field: string, value: unknown): string => {
+      if (value === null || value === undefined || value === '') return empty;
+      if (typeof value === 'boolean') return translate(value ? 'audit.yes' : 'audit.no');
+      if (field === 'reason') return translate(`audit.reasons.${value}`, { _: String(value) });
+      if (typeof value === 'string' && ISO.test(value)) return formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+      if (Array.isArray(value)) return value.length ? value.join(', ') : empty;
+      if (typeof value === 'object') return JSON.stringify(value);
+      return String(value);
+    },
+    actor: (entry: AuditEntry) => entry.actor.name ?? entry.actor.email ?? translate('resources.audit.nobody'),
+  };
+}

@@ -1,0 +1,55 @@
+import { accounts, expect, networkQuiet, signIn, test } from './fixtures';
+
+const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test('an admin publishes a notice, finds it in the audit log, opens the entry, and sees the history on the notice', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, accounts.admin);
+  const title = unique('Registro');
+
+  // The action: a notice published through the form.
+  await page.goto('/dashboard/comunicazioni/create');
+  await page.getByLabel('Titolo').fill(title);
+  await page.getByLabel('Testo').fill('Una comunicazione da ritrovare nel registro.');
+  await page.getByRole('button', { name: 'Pubblica', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const noticeUrl = page.url();
+
+  // The audit log, from the menu, filtered by action and by words.
+  await page.getByRole('link', { name: 'Registro attività' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/audit/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Registro attività' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Azione' }).click();
+  await page.getByRole('option', { name: 'Pubblicata comunicazione' }).click();
+  await page.getByRole('textbox', { name: 'Cerca nomi, e-mail ed elementi' }).fill(title);
+  await expect.poll(() => new URL(page.url()).searchParams.get('filter') ?? '').toContain('notice.create');
+  await expect.poll(() => new URL(page.url()).searchParams.get('filter') ?? '').toContain(title.split(' ')[1]);
+  await networkQuiet(page);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Pubblicata comunicazione');
+  await expect(row).toContainText('Giulia Ferrari');
+
+  // The entry: who, when, and the fields as a table.
+  await row.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pubblicata comunicazione' })).toBeVisible();
+  const changes = page.getByTestId('audit-changes');
+  await expect(changes.getByRole('row').filter({ hasText: 'Titolo' })).toContainText(title);
+  await expect(page.getByText('admin@demo.test')).toBeVisible();
+
+  // The notice's own page shows its history, newest first, each entry a link.
+  await page.goto(noticeUrl);
+  const history = page.getByTestId('audit-history');
+  await expect(history.getByRole('link', { name: 'Pubblicata comunicazione' })).toBeVisible();
+  await history.getByRole('link', { name: 'Pubblicata comunicazione' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/audit\/\d+\/show/);
+  await networkQuiet(page);
+});
+
+test('a dealer has no audit log: no menu entry, and the page is not found', async ({ page }) => {
+  await signIn(page, accounts.dealerA);
+  await expect(page.getByRole('link', { name: 'Registro attività' })).toHaveCount(0);
+  await page.goto('/dashboard/audit');
+  await expect(page.getByRole('heading', { name: 'Registro attività' })).toHaveCount(0);
+  await networkQuiet(page);
+});
