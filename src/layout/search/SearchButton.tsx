@@ -25,19 +25,13 @@ export function SearchButton({ compact }: { compact: boolean }) {
     setOpen(true);
   };
 
-  // The dialog gives the focus back to what had it; opened by `/` from the page itself nothing
-  // had, and a keyboard user would start again from the top: the search button takes it then.
-  const close = () => {
-    setOpen(false);
-    setTimeout(() => {
-      if (!document.activeElement || document.activeElement === document.body) button.current?.focus();
-    });
-  };
-
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || typing(e.target)) return;
       e.preventDefault();
+      // The dialog gives the focus back to what had it when it opened; from the page itself
+      // nothing had, and a keyboard user would start again from the top: the button takes it.
+      if (!document.activeElement || document.activeElement === document.body) button.current?.focus();
       show();
     };
     window.addEventListener('keydown', onKey);
@@ -86,7 +80,7 @@ export function SearchButton({ compact }: { compact: boolean }) {
       )}
       {loaded && (
         <Suspense fallback={null}>
-          <SearchDialog open={open} fullScreen={compact} onClose={close} />
+          <SearchDialog open={open} fullScreen={compact} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>
