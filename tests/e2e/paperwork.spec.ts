@@ -120,7 +120,7 @@ test('a dealer registers two windows in zone E, sees the Ecobonus check, downloa
   await expect(result).toContainText('Certificato autentico');
   await expect(result).toContainText(`Certificato n. ${code}`);
   await expect(result).toContainText('Finestra in PVC Icon');
-  await expect(result).toContainText('Valido fino al');
+  await expect(result).toContainText('Valido — fino al');
   await expect(visitor.locator('body')).not.toContainText(customer);
   await expect(visitor.locator('body')).not.toContainText('Magnolie');
   await expect(visitor.locator('body')).not.toContainText(email);

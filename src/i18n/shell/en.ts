@@ -140,9 +140,10 @@ export const shellEn = {
     code: 'Certificate no. %{code}',
     product: 'Product',
     installed: 'Installed in',
-    valid_until: 'Valid until %{date}',
-    expiring: 'Valid until %{date}: the warranty ends soon.',
-    expired: 'The warranty ended on %{date}.',
+    // After the status in bold ("Valid — until …"): the status is not said twice.
+    valid_until: 'until %{date}',
+    expiring: 'until %{date}: the warranty is about to end.',
+    expired: 'the cover ended on %{date}.',
     status: { active: 'Valid', expiring: 'Valid, ends soon', expired: 'Expired' },
     private: 'No personal data is shown here: the customer’s name and address are only on the certificate itself.',
     not_found: 'Certificate not found',

@@ -46,6 +46,8 @@ export function NavItemButton({ item, variant, depth, active, open, onToggle, on
   // Vertical items with children are links that also open and close their submenu.
   const toggles = variant === 'vertical' && hasChildren && onToggle;
   const stacked = variant === 'mini' && !sub;
+  // The horizontal bar's root items are drawn tighter, so that an admin's whole menu fits on one line at 1440 px.
+  const compact = variant === 'horizontal' && !sub;
 
   const button = (
     <ButtonBase
@@ -61,9 +63,9 @@ export function NavItemButton({ item, variant, depth, active, open, onToggle, on
       sx={(t) => ({
         width: variant === 'horizontal' && !sub ? 'auto' : '100%',
         minHeight: height,
-        px: stacked ? 0.5 : sub ? 1.5 : 1.5,
+        px: stacked ? 0.5 : compact ? 1 : 1.5,
         py: stacked ? 0.75 : 0.5,
-        gap: stacked ? 0.5 : 1.5,
+        gap: stacked ? 0.5 : compact ? 0.75 : 1.5,
         borderRadius: 1,
         display: 'flex',
         flexDirection: stacked ? 'column' : 'row',
@@ -78,7 +80,7 @@ export function NavItemButton({ item, variant, depth, active, open, onToggle, on
       })}
     >
       {Icon && !sub && (
-        <Box component="span" sx={{ display: 'inline-flex', fontSize: stacked ? 22 : 24 }} aria-hidden>
+        <Box component="span" sx={{ display: 'inline-flex', fontSize: stacked ? 22 : compact ? 20 : 24 }} aria-hidden>
           <Icon fontSize="inherit" />
         </Box>
       )}

@@ -46,11 +46,14 @@ function ContactInputs() {
   );
 }
 
+/** A select as wide as its words on a wide screen, and as the fields above it on a phone. */
+const selectWidth = { minWidth: 240, width: { xs: '100%', sm: 'auto' } } as const;
+
 /** The language the customer's certificate and e-mail are written in. */
 function CustomerLocaleInput() {
   const localeName = useLocaleName();
   const choices = LOCALES.map((locale) => ({ id: locale, name: localeName(locale, true) }));
-  return <SelectInput source="customerLocale" choices={choices} validate={required()} helperText="resources.garanzie.help.customer_locale" sx={{ minWidth: 240 }} />;
+  return <SelectInput source="customerLocale" choices={choices} validate={required()} helperText="resources.garanzie.help.customer_locale" sx={selectWidth} />;
 }
 
 /** Postcode and province follow the country: a change of country checks them again. */
@@ -75,7 +78,7 @@ function AddressInputs() {
           helperText={country === 'IT' ? translate('resources.garanzie.help.province_it') : false}
         />
       </Box>
-      <SelectInput source="country" choices={countries} validate={required()} sx={{ minWidth: 240 }} />
+      <SelectInput source="country" choices={countries} validate={required()} sx={selectWidth} />
     </>
   );
 }
@@ -98,7 +101,7 @@ function QuantityInput() {
   // Read-only shows as disabled: its explanation is a text of its own, in a colour that stays readable.
   return (
     <Box>
-      <NumberInput source="quantity" min={QUANTITY_MIN} max={QUANTITY_MAX} step={1} validate={quantityRules} readOnly={listed !== null} helperText={listed !== null ? false : undefined} />
+      <NumberInput source="quantity" fullWidth min={QUANTITY_MIN} max={QUANTITY_MAX} step={1} validate={quantityRules} readOnly={listed !== null} helperText={listed !== null ? false : undefined} />
       {listed !== null && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mx: 1.75, mb: 1 }} id="quantity-from-units">
           {translate('resources.garanzie.units.quantity_sum', { smart_count: listed })}

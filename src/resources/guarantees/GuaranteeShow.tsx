@@ -50,7 +50,7 @@ function Certificate({ record }: { record: Guarantee }) {
   return (
     <Stack spacing={3} data-print="sheet">
       <SectionCard focusable id="guarantee-certificate-title" title={translate('resources.garanzie.certificate.title')}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} justifyContent="space-between">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ xs: 'flex-start', sm: 'center' }} justifyContent="space-between">
           <Stack direction="row" spacing={1.5} alignItems="center">
             <VerifiedIcon color="primary" sx={{ fontSize: 40 }} aria-hidden />
             <Box>

@@ -96,7 +96,8 @@ function UnitInputs({ frame }: { frame: FramedPerformance }) {
   const glazings = frame.glazings.map((g) => ({ id: g.id, name: g.label[lang] }));
   return (
     <>
-      <Box sx={formRow(4)}>
+      {/* Two by two on a phone: the size, then the sashes and the pieces. */}
+      <Box sx={{ ...formRow(4), gap: undefined, rowGap: { xs: 0, sm: 2 }, columnGap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' } }}>
         <NumberInput source="width" label={t('width')} min={SIZE_MIN} max={SIZE_MAX} step={10} validate={size} />
         <NumberInput source="height" label={t('height')} min={SIZE_MIN} max={SIZE_MAX} step={10} validate={size} />
         {/* Small and without the dense margin, like the number inputs beside it, so that the row lines up. */}
@@ -171,6 +172,8 @@ export function UnitsSection() {
           sx={{
             '& .RaSimpleFormIterator-line': { borderBottom: 1, borderColor: 'divider', pt: 1, flexWrap: { xs: 'wrap', md: 'nowrap' } },
             // react-admin hides the number below md; here it stays, above the inputs on narrow screens.
+            // react-admin shows the remove button on hover only, and a hidden button cannot take the keyboard's focus.
+            '& .RaSimpleFormIterator-action': { visibility: 'visible' },
             '& .RaSimpleFormIterator-index': { display: 'block', width: { xs: '100%', md: 'auto' }, minWidth: { md: 96 }, pt: { md: 1.5 }, mt: 1, mb: { xs: 2, md: 0 }, fontWeight: 600 },
           }}
         >
