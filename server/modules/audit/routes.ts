@@ -21,6 +21,8 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/audit/list',
     {
       onRequest,
+      // Kept per admin and URL until an entry is written or purged (or an account changes).
+      config: { cache: { data: ['audit', 'accounts'] } },
       schema: {
         tags,
         security,
