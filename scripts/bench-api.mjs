@@ -30,7 +30,7 @@ const CONNECTIONS = Number(args.connections);
 
 // Lists also measured on a second instance that keeps no answer (RESPONSE_CACHE_MB=0): what a
 // request costs when its answer is made anew, as after every write or for a page nobody asked yet.
-const COLD = new Set(['documents (include=reserved)', 'notices', 'warranties', 'warranties (admin) late page', 'accounts (admin)', 'global search', 'global search, a rare word']);
+const COLD = new Set(['documents (include=reserved)', 'notices', 'warranties', 'warranties (admin) late page', 'accounts (admin)', 'global search', 'global search, a rare word', 'audit log (admin)', 'audit log (admin) searched']);
 const ROUTES = [
   ...LIST_REQUESTS.map(([label, path, who]) => [label, path, who, 'portal']),
   ...LIST_REQUESTS.filter(([label]) => COLD.has(label)).map(([label, path, who]) => [`${label}, nothing kept`, path, who, 'cold']),
