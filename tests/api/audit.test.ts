@@ -5,6 +5,7 @@ import { recordAudit } from '../../server/modules/audit/record';
 import { csvCell } from '../../server/modules/audit/csv';
 import { addDays, today } from '../../shared/guarantees';
 import { Client, startServer, type TestServer } from './harness';
+import { warrantyBody } from './guarantee-helpers';
 import { freshEmail, registration, userId } from './helpers';
 import { ROLES, sendForm, signInAll, upload, type Role } from './documents-helpers';
 import { PNG_LOGO } from './logo-sample';
@@ -187,20 +188,7 @@ describe('documents, notices, warranties, the manufacturer', () => {
   });
 
   it('a warranty an admin registers for a dealer, and one a dealer registers', async () => {
-    const body = {
-      customerName: 'Cliente Audit',
-      customerEmail: 'cliente@example.it',
-      street: 'Via Roma 1',
-      zipCode: '35100',
-      city: 'Padova',
-      province: 'PD',
-      country: 'IT',
-      material: 'pvc',
-      productCategory: 'finestre',
-      product: 'icon',
-      quantity: 2,
-      installationDate: addDays(today(new Date(), 'utc'), -3),
-    };
+    const body = warrantyBody({ customerName: 'Cliente Audit', customerPhone: undefined, orderReference: undefined, notes: undefined, quantity: 2, installationDate: addDays(today(new Date(), 'utc'), -3) });
     const res = await send(as.admin, 'POST', '/protected/guarantee/create', { ...body, dealerId: dealerA });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const e = await latest('guarantee.create', res.body.id);
@@ -247,20 +235,10 @@ describe('atomicity: a change that fails leaves no entry', () => {
     const before = await count();
     const guarantees = async () => Number((await db.selectFrom('guarantees').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const rows = await guarantees();
-    const res = await as.dealerA.post('/protected/guarantee/create', {
-      customerName: 'Conflitto',
-      customerPhone: '+39 049 1234567',
-      street: 'Via Roma 2',
-      zipCode: '35100',
-      city: 'Padova',
-      province: 'PD',
-      country: 'IT',
-      material: 'pvc',
-      productCategory: 'finestre',
-      product: 'icon',
-      quantity: 1,
-      installationDate: addDays(today(new Date(), 'utc'), -3),
-    });
+    const res = await as.dealerA.post(
+      '/protected/guarantee/create',
+      warrantyBody({ customerName: 'Conflitto', customerEmail: undefined, customerPhone: '+39 049 1234567', street: 'Via Roma 2', quantity: 1, installationDate: addDays(today(new Date(), 'utc'), -3) }),
+    );
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(await count()).toBe(before);
     expect(await guarantees()).toBe(rows);
