@@ -225,7 +225,7 @@ export const appIt = {
     administration: 'Amministrazione',
     users: 'Rivenditori',
     mail: 'E-mail',
-    audit: 'Registro attività',
+    audit: 'Attività',
     manufacturer: 'Produttore',
   },
   manufacturer: {

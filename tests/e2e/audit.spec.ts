@@ -16,7 +16,7 @@ test('an admin publishes a notice, finds it in the audit log, opens the entry, a
   const noticeUrl = page.url();
 
   // The audit log, from the menu, filtered by action and by words.
-  await page.getByRole('link', { name: 'Registro attività' }).first().click();
+  await page.getByRole('link', { name: 'Attività', exact: true }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/audit/);
   await expect(page.getByRole('heading', { level: 1, name: 'Registro attività' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Azione' }).click();
@@ -48,7 +48,7 @@ test('an admin publishes a notice, finds it in the audit log, opens the entry, a
 
 test('a dealer has no audit log: no menu entry, and the page is not found', async ({ page }) => {
   await signIn(page, accounts.dealerA);
-  await expect(page.getByRole('link', { name: 'Registro attività' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Attività', exact: true })).toHaveCount(0);
   await page.goto('/dashboard/audit');
   await expect(page.getByRole('heading', { name: 'Registro attività' })).toHaveCount(0);
   await networkQuiet(page);
