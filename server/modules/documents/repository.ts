@@ -5,6 +5,7 @@ import type { DB } from '../../db';
 import type { Database, DocumentRow, UserRow } from '../../db/schema';
 import type { DealerSummary, DocumentListQuery, PortalDocument } from '../../../shared/documents';
 import { HttpError } from '../../lib/httpError';
+import { documentColumns } from '../../db/columns';
 
 type Eb = ExpressionBuilder<Database, 'documents'>;
 
@@ -91,7 +92,7 @@ const selectDocuments = (db: DB) =>
   db
     .selectFrom('documents')
     .leftJoin('users as author', 'author.id', 'documents.authorId')
-    .selectAll('documents')
+    .select(documentColumns)
     .select('author.displayName as authorName');
 
 async function dealersOf(db: DB, ids: number[]): Promise<Map<number, DealerSummary[]>> {

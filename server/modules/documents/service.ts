@@ -12,6 +12,7 @@ import { findInCatalogue } from '../catalogue/catalogueLink';
 import { checkDealers, findVisibleRow, notFound } from './repository';
 import { mailReservedTo } from './mail';
 import { changedFields, recordAudit, type AuditContext } from '../audit/record';
+import { documentColumns } from '../../db/columns';
 
 type Fields = Static<typeof UploadFields>;
 
@@ -106,7 +107,7 @@ export async function updateDocument(
   const now = Date.now();
   await inTransactionWithFile(db, store, file, async (trx, key, replaced) => {
     // The key the new file replaces, read with the row locked (see inTransactionWithFile).
-    const current = await forUpdate(trx, trx.selectFrom('documents').selectAll().where('id', '=', id)).executeTakeFirst();
+    const current = await forUpdate(trx, trx.selectFrom('documents').select(documentColumns).where('id', '=', id)).executeTakeFirst();
     if (!current) throw notFound();
     await trx
       .updateTable('documents')

@@ -5,6 +5,7 @@ import type { DB } from '../../db';
 import type { Database, NoticeRow, UserRow } from '../../db/schema';
 import type { Notice, NoticeListQuery, NoticeStatus } from '../../../shared/notices';
 import { HttpError } from '../../lib/httpError';
+import { noticeColumns } from '../../db/columns';
 
 type Eb = ExpressionBuilder<Database, 'notices'>;
 
@@ -91,7 +92,7 @@ const selectNotices = (db: DB, userId: number) =>
     .selectFrom('notices')
     .leftJoin('users as author', 'author.id', 'notices.authorId')
     .leftJoin('noticeReads as r', (join) => join.onRef('r.noticeId', '=', 'notices.id').on('r.userId', '=', userId))
-    .selectAll('notices')
+    .select(noticeColumns)
     .select(['author.displayName as authorName', 'r.readAt as readAt']);
 
 /**

@@ -12,6 +12,7 @@ import type { NoticeFields } from './schemas';
 import { findVisibleNotice, notFound } from './repository';
 import { recordEvent } from '../events/record';
 import { changedFields, recordAudit, type AuditContext } from '../audit/record';
+import { noticeColumns } from '../../db/columns';
 
 /** The fields of a notice an audit entry compares. */
 const AUDITED = ['title', 'body', 'pinned', 'publishAt', 'expiresAt', 'attachmentName', 'attachmentSize', 'attachmentType'] as const;
@@ -128,7 +129,7 @@ export async function updateNotice(
   const attachment = file ? 'replace' : removeAttachment ? 'remove' : 'keep';
   await inTransactionWithFile(db, store, file, async (trx, key, replaced) => {
     // The attachment being replaced or removed, read with the row locked (see inTransactionWithFile).
-    const current = await forUpdate(trx, trx.selectFrom('notices').selectAll().where('id', '=', id)).executeTakeFirst();
+    const current = await forUpdate(trx, trx.selectFrom('notices').select(noticeColumns).where('id', '=', id)).executeTakeFirst();
     if (!current) throw notFound();
     const set = {
       ...values,
