@@ -84,7 +84,10 @@ const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { id: account.id, role: account.role },
           from,
           (f) => write(format(f)),
-          () => stream.end(),
+          (reconnectMs) => {
+            if (reconnectMs !== undefined) write(`retry: ${reconnectMs}\n\n`);
+            stream.end();
+          },
         );
       } catch (err) {
         cleanup();
