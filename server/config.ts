@@ -121,7 +121,7 @@ export interface Config {
   /** How often the purge runs besides at start-up (a day). */
   auditPurgeEveryMs: number;
   /** SIGTERM's graceful stop (server/shutdown.ts). */
-  shutdown: { timeoutMs: number; idleWaitMs: number; reconnectWithinMs: number };
+  shutdown: { timeoutMs: number; idleWaitMs: number; reconnectWithinMs: number; quietMs: number; turnAwayMs: number };
   /** Folder of the built browser app; absent in API-only tests. */
   clientDir?: string;
 }
@@ -208,7 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     auditPurgeEveryMs: DAY,
     // idleWaitMs: longer than the proxy's own keep-alive for idle connections (nginx's upstream
     // keepalive_timeout, 10 s in deploy/nginx/portal.conf), so that the proxy closes them first.
-    shutdown: { timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000, idleWaitMs: 12_000, reconnectWithinMs: 2_000 },
+    shutdown: { timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000, idleWaitMs: 12_000, reconnectWithinMs: 2_000, quietMs: 300, turnAwayMs: 3_000 },
     ...overrides,
   };
 }

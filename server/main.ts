@@ -28,7 +28,7 @@ async function main() {
     process.on(signal, () => {
       if (stopping) process.exit(1);
       stopping = true;
-      const times = signal === 'SIGTERM' ? config.shutdown : { ...config.shutdown, idleWaitMs: 0, reconnectWithinMs: 0 };
+      const times = signal === 'SIGTERM' ? config.shutdown : { ...config.shutdown, idleWaitMs: 0, reconnectWithinMs: 0, turnAwayMs: 0 };
       app.log.info({ signal }, 'shutting down');
       const started = Date.now();
       // Should closing itself hang (a database that never answers), the process still ends.

@@ -46,6 +46,17 @@ export function nginxSite({ httpPort, httpsPort, instancePorts, certFile, keyFil
   return conf;
 }
 
+/** Debian's dynamic modules (brotli), loaded as /etc/nginx/nginx.conf does, by absolute path. */
+function debianModules() {
+  const enabled = '/etc/nginx/modules-enabled';
+  if (!fs.existsSync(enabled)) return '';
+  return fs
+    .readdirSync(enabled)
+    .map((f) => fs.readFileSync(path.join(enabled, f), 'utf8'))
+    .join('\n')
+    .replace(/load_module\s+modules\//g, 'load_module /usr/lib/nginx/modules/');
+}
+
 function nginxMain(dir, site) {
   const asRoot = process.getuid?.() === 0;
   const tmp = (name) => path.join(dir, 'tmp', name);
@@ -54,8 +65,7 @@ function nginxMain(dir, site) {
 worker_processes 2;
 pid ${dir}/nginx.pid;
 error_log ${dir}/nginx-error.log warn;
-# Debian's modules (brotli) as /etc/nginx/nginx.conf loads them.
-include /etc/nginx/modules-enabled/*.conf;
+${debianModules()}
 events { worker_connections 8192; }
 http {
   include /etc/nginx/mime.types;

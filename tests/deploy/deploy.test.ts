@@ -102,7 +102,9 @@ afterAll(async () => {
   await pool?.end();
   await db?.drop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  if (stack) fs.rmSync(stack.dir, { recursive: true, force: true });
+  // KEEP_STACK=1 keeps nginx's access log and each instance's log for a look after a failure.
+  if (stack && !process.env.KEEP_STACK) fs.rmSync(stack.dir, { recursive: true, force: true });
+  else if (stack) console.log(`stack kept in ${stack.dir}`);
 });
 
 describe('nginx in front of three instances', () => {
@@ -219,17 +221,17 @@ describe('nginx in front of three instances', () => {
 
 describe('a rolling restart under load', () => {
   it('restarts each instance in turn while 50 dealers browse and 5 admins write: no request fails, no write or event is lost, no mail is sent twice', async () => {
-    // Five of the dealers are told of each notice by e-mail, the others not, so that the mail
+    // Three of the dealers are told of each notice by e-mail, the others not, so that the mail
     // queue works through the restart without a flood.
     const dealers: Browser[] = [];
     for (const [i, email] of dealerEmails.slice(0, DEALERS).entries()) {
       const b = browser();
       await b.signIn(email, PASSWORD);
-      const res = await b.request('preference', 'PUT', '/auth/me', { noticeMail: i < 5 ? 'each' : 'none' });
+      const res = await b.request('preference', 'PUT', '/auth/me', { noticeMail: i < 3 ? 'each' : 'none' });
       expect(res?.status).toBe(200);
       dealers.push(b);
     }
-    const mailed = dealerEmails.slice(0, 5);
+    const mailed = dealerEmails.slice(0, 3);
     const admins: Browser[] = [admin];
     for (const email of dealerEmails.slice(DEALERS, DEALERS + ADMINS - 1)) {
       const { rows } = await pool.query('select id from users where email = $1', [email]);
@@ -312,7 +314,7 @@ describe('a rolling restart under load', () => {
     for (const o of outcomes) byStatus[o.status] = (byStatus[o.status] ?? 0) + 1;
     const upstreams: Record<string, number> = {};
     for (const o of outcomes) if (o.upstream) upstreams[o.upstream] = (upstreams[o.upstream] ?? 0) + 1;
-    const slowest = Math.max(...outcomes.map((o) => o.ms));
+    const slowest = [...outcomes].sort((a, b) => b.ms - a.ms).slice(0, 5);
     console.log(JSON.stringify({ requests: outcomes.length, byStatus, upstreams, failed: failed.slice(0, 20), slowest, stops, notices: acked.notices.length, documents: acked.documents.length }));
 
     expect(stops.every((s) => s.code === 0), JSON.stringify(stops)).toBe(true);
@@ -347,7 +349,10 @@ describe('a rolling restart under load', () => {
     await until('the mail queue to empty', async () => {
       const { rows } = await pool.query("select count(*)::int as n from mail_jobs where status in ('pending', 'sending')");
       return rows[0].n === 0;
-    }, 60_000);
+    }, 120_000).catch(async (err) => {
+      const { rows } = await pool.query('select status, count(*)::int as n, min(run_at) as run_at, min(locked_until) as locked, max(attempts) as attempts, max(last_error) as error from mail_jobs group by status');
+      throw new Error(`${err.message}: ${JSON.stringify(rows)} at ${Date.now()}`);
+    });
     const { rows: failedMail } = await pool.query("select count(*)::int as n from mail_jobs where status = 'failed'");
     expect(failedMail[0].n).toBe(0);
     for (const email of mailed) {
