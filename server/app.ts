@@ -11,6 +11,8 @@ import { watchVersions } from './db/versions';
 import { seed } from './seed';
 import { loggerOptions } from './logging';
 import errors from './plugins/errors';
+import lifecycle from './plugins/lifecycle';
+import health from './plugins/health';
 import security from './plugins/security';
 import rateLimits from './plugins/rateLimits';
 import responseCache from './plugins/responseCache';
@@ -159,6 +161,8 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
     done();
   });
 
+  await app.register(health);
+  await app.register(lifecycle);
   await app.register(errors);
   await app.register(security);
   await app.register(authenticate);

@@ -43,6 +43,16 @@ const migrations: Record<string, Migration> = {
   '014_audit': m014,
 };
 
+/** The newest migration this build knows: a database whose last applied one differs is not ready (plugins/health.ts). */
+export const NEWEST_MIGRATION = Object.keys(migrations).sort().at(-1)!;
+
+/**
+ * The pg.Pool behind a PostgreSQL DB, for the metrics (plugins/metrics.ts): Kysely keeps its
+ * dialect's pool to itself. SQLite has no pool (one connection, statements run in turn).
+ */
+const pools = new WeakMap<DB, pg.Pool>();
+export const poolOf = (db: DB): pg.Pool | undefined => pools.get(db);
+
 // bigint (int8) and count() come back from pg as strings; every such value here fits in a double.
 const pgTypes = {
   getTypeParser: (oid: number, format?: any) =>
@@ -58,7 +68,9 @@ export function createDb(database: Config['database'], onIdleError: (err: Error)
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10, types: pgTypes });
     pool.on('error', onIdleError);
-    return new Kysely<Database>({ dialect: new SnakeCasePostgresDialect({ pool }), plugins: [new CamelCaseResults()], log });
+    const db = new Kysely<Database>({ dialect: new SnakeCasePostgresDialect({ pool }), plugins: [new CamelCaseResults()], log });
+    pools.set(db, pool);
+    return db;
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);
