@@ -1,6 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
 import { createMigrator } from '../../server/db';
 import { purgeAudit } from '../../server/modules/audit/repository';
 import { Client, onPostgres, startServer, type TestServer } from './harness';
@@ -157,6 +163,92 @@ describe('the portal', () => {
     expect(up.error).toBeUndefined();
     await expect(direct.run(`delete from audit_entries`)).rejects.toThrow(/append-only/);
   });
+});
+
+describe.runIf(onPostgres)("README's database roles, run as written", () => {
+  /** The README's SQL blocks of "The database role", with the names made unique to this run. */
+  function readmeSql(): string[] {
+    const readme = fs.readFileSync('README.md', 'utf8');
+    const section = readme.slice(readme.indexOf('### The database role'), readme.indexOf('### Upgrading'));
+    return [...section.matchAll(/```sql\n([\s\S]*?)```/g)].map((m) => m[1]);
+  }
+  const statements = (block: string) =>
+    block
+      .split('\n')
+      .filter((l) => !l.trim().startsWith('--'))
+      .join('\n')
+      .split(/;\s*\n/)
+      .map((s) => s.trim())
+      .filter(Boolean);
+  const as = async (url: string, run: (c: pg.Client) => Promise<void>) => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      await run(c);
+    } finally {
+      await c.end();
+    }
+  };
+
+  it('the portal runs as a role that owns its database, no superuser; a reporting role reads but never the secrets, nor writes', async () => {
+    const suffix = randomBytes(4).toString('hex');
+    const [portal, reporting] = [`p_${suffix}`, `r_${suffix}`];
+    const named = (text: string) => text.replace(/\bportal_reporting\b/g, reporting).replace(/\bportal\b/g, portal);
+    const [before, after] = readmeSql().map(named);
+    expect(after).toBeDefined();
+    const admin = new URL(process.env.TEST_DATABASE_URL!);
+    const urlOf = (user: string, password: string | null, database: string) => {
+      const u = new URL(admin);
+      u.username = user;
+      u.password = password ?? '';
+      u.pathname = `/${database}`;
+      return u.toString();
+    };
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-roles-'));
+    let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+    try {
+      const [outside, inside] = before.split(new RegExp(`^\\\\connect ${portal}$`, 'm'));
+      await as(admin.toString(), async (c) => {
+        for (const s of statements(outside)) await c.query(s);
+      });
+      await as(urlOf(admin.username, admin.password || null, portal), async (c) => {
+        for (const s of statements(inside)) await c.query(s);
+      });
+      await as(urlOf(portal, 'change-me', portal), async (c) => {
+        expect((await c.query(`select rolsuper from pg_roles where rolname = current_user`)).rows[0].rolsuper).toBe(false);
+      });
+
+      // The portal's first start, as that role: migrations, extensions, demo content.
+      app = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: urlOf(portal, 'change-me', portal) }), { logger: false });
+      await as(urlOf(admin.username, admin.password || null, portal), async (c) => {
+        for (const s of statements(after)) await c.query(s);
+      });
+
+      await as(urlOf(reporting, 'change-me-too', portal), async (c) => {
+        expect(Number((await c.query('select count(*) as n from documents')).rows[0].n)).toBeGreaterThan(0);
+        expect(Number((await c.query('select count(*) as n from audit_entries')).rows[0].n)).toBeGreaterThanOrEqual(0);
+        expect((await c.query(`select email, role from users where email = 'admin@demo.test'`)).rows).toEqual([{ email: 'admin@demo.test', role: 'admin' }]);
+        for (const secret of ['select value from app_settings', 'select password_hash from users', 'select token_hash from refresh_tokens', 'select text_body from mail_jobs', 'select * from password_resets']) {
+          await expect(c.query(secret), secret).rejects.toThrow(/permission denied/);
+        }
+        for (const write of ['delete from audit_entries', 'update audit_entries set ip = null', 'truncate audit_entries', `insert into audit_entries (at, action, changes) values (1, 'x', '[]')`, 'delete from documents']) {
+          await expect(c.query(write), write).rejects.toThrow(/permission denied/);
+        }
+      });
+      // The portal's own role may write, and is refused by the trigger all the same.
+      await as(urlOf(portal, 'change-me', portal), async (c) => {
+        await expect(c.query('delete from audit_entries')).rejects.toThrow(/append-only/);
+      });
+    } finally {
+      await app?.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      await as(admin.toString(), async (c) => {
+        await c.query(`drop database if exists ${portal} with (force)`);
+        await c.query(`drop role if exists ${reporting}`);
+        await c.query(`drop role if exists ${portal}`);
+      });
+    }
+  }, 60_000);
 });
 
 /** What purgeAudit does inside its transaction on each database, for the rollback test. */
