@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { UnknownSchemaError } from './db';
 import { startBanner } from './logging';
 import { shutDown } from './shutdown';
 
@@ -51,6 +52,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A database this version must not touch is the operator's to resolve: one sentence, no stack.
+  console.error(err instanceof UnknownSchemaError ? `Cannot start: ${err.message}` : err);
   process.exit(1);
 });
