@@ -51,6 +51,11 @@ const EnvSchema = Type.Object({
   AUDIT_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 36_500, default: 730 }),
   /** Memory for list answers kept until their data changes (MiB, per instance); 0 turns the keeping off. */
   RESPONSE_CACHE_MB: Type.Integer({ minimum: 0, maximum: 4096, default: 64 }),
+  /**
+   * Bearer token Prometheus sends to GET /metrics; without it /metrics answers 404. Long and
+   * printable (it travels in a header): a guessable token would publish the portal's traffic.
+   */
+  METRICS_TOKEN: Type.Optional(Type.String({ pattern: '^[\\x21-\\x7e]{32,512}$' })),
   /** Readable log lines (pino-pretty) or JSON: unset, readable when stdout is a terminal. */
   LOG_PRETTY: Type.Optional(Type.Union(['1', 'true', '0', 'false'].map((v) => Type.Literal(v)))),
   LOG_LEVEL: Type.Union(
@@ -120,6 +125,8 @@ export interface Config {
   auditPurgeEveryMs: number;
   /** Folder of the built browser app; absent in API-only tests. */
   clientDir?: string;
+  /** METRICS_TOKEN: GET /metrics answers only with it (plugins/metrics.ts); unset, /metrics is off. */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {}
@@ -202,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     events: { heartbeatMs: 25_000, retryMs: 3_000, retentionMs: 24 * 60 * 60_000, pollMs: 5_000 },
     auditRetentionMs: e.AUDIT_RETENTION_DAYS * DAY,
     auditPurgeEveryMs: DAY,
+    metricsToken: e.METRICS_TOKEN,
     ...overrides,
   };
 }
