@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { NEWEST_MIGRATION } from '../db';
+import { errors } from '../modules/auth/schemas';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -159,7 +160,7 @@ export default fp(async (app) => {
         security: [],
         summary: 'The process answers (for a supervisor; no database or disk is consulted)',
         querystring: NoQuery,
-        response: { 200: Type.Object({ status: Type.Literal('live') }, { additionalProperties: false }) },
+        response: { 200: Type.Object({ status: Type.Literal('live') }, { additionalProperties: false }), ...errors(400) },
       },
     },
     async (_req, reply) => {
@@ -183,6 +184,7 @@ export default fp(async (app) => {
         response: {
           200: { ...ReadyReply, description: 'Ready: every check passed' },
           503: { ...ReadyReply, description: 'Not ready: the checks that failed say why' },
+          ...errors(400),
         },
       },
     },

@@ -49,7 +49,7 @@ export default fp(async (app) => {
     querystring: Type.Object({}, { additionalProperties: false }),
     response: {
       200: { description: 'The metrics, text/plain; version=0.0.4', content: { 'text/plain': { schema: { type: 'string' } } } },
-      ...errors(401, 404),
+      ...errors(400, 401, 404),
     },
   };
 
