@@ -22,6 +22,7 @@ import * as m011 from './migrations/011_search';
 import * as m012 from './migrations/012_events';
 import * as m013 from './migrations/013_search_columns';
 import * as m014 from './migrations/014_audit';
+import * as m016 from './migrations/016_text_backlog';
 
 export type DB = Kysely<Database>;
 
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '012_events': m012,
   '013_search_columns': m013,
   '014_audit': m014,
+  '016_text_backlog': m016,
 };
 
 /** The newest migration this build knows: a database whose last applied one differs is not ready (plugins/health.ts). */
