@@ -50,11 +50,13 @@ const ReadyReply = Type.Object(
 );
 const NoQuery = Type.Object({}, { additionalProperties: false });
 
-const timeout = <T>(work: Promise<T>, what: string): Promise<T> =>
-  Promise.race([
-    work,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS).unref()),
-  ]);
+function timeout<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 /**
  * GET /health/live and GET /health/ready, for the load balancer and the process supervisor, and

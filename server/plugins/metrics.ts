@@ -74,11 +74,13 @@ export default fp(async (app) => {
     buckets: DURATION_BUCKETS,
     registers,
   });
-  app.addHook('onResponse', async (req, reply) => {
+  // A callback hook, not an async one: no promise per request on the hot path.
+  app.addHook('onResponse', (req, reply, done) => {
     duration.observe(
       { route: req.routeOptions.url ?? UNMATCHED_ROUTE, method: req.method, status_code: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   new Gauge({
@@ -120,13 +122,13 @@ export default fp(async (app) => {
   // The database's share: read once per scrape, however many gauges ask, and by indexed counts
   // (mail_jobs_due is (status, run_at); the backlog counts two indexes, see below).
   const { db } = app;
-  let reading: Promise<DbStats> | null = null;
+  let reading: Promise<DbStats | null> | null = null;
   interface DbStats {
     mail: Record<(typeof MAIL_STATUSES)[number], number>;
     oldestDue: number | null;
     textBacklog: number;
   }
-  const readDb = (): Promise<DbStats> => {
+  const readDb = (): Promise<DbStats | null> => {
     reading ??= (async () => {
       const now = Date.now();
       const [counts, oldest, backlog] = await Promise.all([
@@ -147,9 +149,16 @@ export default fp(async (app) => {
       for (const row of counts) mail[row.status as keyof typeof mail] = Number(row.n);
       const runAt = oldest?.runAt == null ? null : Number(oldest.runAt);
       return { mail, oldestDue: runAt === null ? null : Math.max(0, (now - runAt) / 1000), textBacklog: Math.max(0, Number(backlog?.documents ?? 0) - Number(backlog?.texts ?? 0)) };
-    })().finally(() => {
-      reading = null;
-    });
+    })()
+      .catch((err) => {
+        // The scrape still answers (Node's metrics, requests): a database that does not answer is
+        // /health/ready's to report; these gauges keep their last values meanwhile.
+        app.log.warn({ err }, 'metrics: the database could not be read');
+        return null;
+      })
+      .finally(() => {
+        reading = null;
+      });
     return reading;
   };
 
@@ -159,8 +168,8 @@ export default fp(async (app) => {
     labelNames: ['status'],
     registers,
     async collect() {
-      const { mail } = await readDb();
-      for (const status of MAIL_STATUSES) this.set({ status }, mail[status]);
+      const stats = await readDb();
+      if (stats) for (const status of MAIL_STATUSES) this.set({ status }, stats.mail[status]);
     },
   });
   new Gauge({
@@ -168,7 +177,8 @@ export default fp(async (app) => {
     help: 'How long the oldest message that is due has waited to be sent (0 when none waits)',
     registers,
     async collect() {
-      this.set((await readDb()).oldestDue ?? 0);
+      const stats = await readDb();
+      if (stats) this.set(stats.oldestDue ?? 0);
     },
   });
   new Gauge({
@@ -176,7 +186,8 @@ export default fp(async (app) => {
     help: 'Documents whose file text the text reader has yet to read (for the global search)',
     registers,
     async collect() {
-      this.set((await readDb()).textBacklog);
+      const stats = await readDb();
+      if (stats) this.set(stats.textBacklog);
     },
   });
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startServer, type TestServer } from './harness';
 import { signInAll, upload, type Role } from './documents-helpers';
@@ -180,6 +181,19 @@ describe('what /metrics counts', () => {
     // The one due two minutes ago; the one scheduled for later is not late.
     expect(value(after, 'portal_mail_oldest_due_age_seconds')).toBeGreaterThanOrEqual(120);
     expect(value(after, 'portal_mail_oldest_due_age_seconds')).toBeLessThan(180);
+  });
+
+  it('a database read that fails leaves the scrape answering, with the last values', async () => {
+    const { db } = server.app;
+    const before = value(await metricsText(), 'portal_mail_jobs', { status: 'pending' });
+    await sql`alter table mail_jobs rename to mail_jobs_away`.execute(db);
+    try {
+      const text = await metricsText();
+      expect(exposedNames(text)).toContain('process_cpu_seconds_total');
+      expect(value(text, 'portal_mail_jobs', { status: 'pending' })).toBe(before);
+    } finally {
+      await sql`alter table mail_jobs_away rename to mail_jobs`.execute(db);
+    }
   });
 
   it('the text reader\'s backlog: a document whose file is not read yet', async () => {
