@@ -26,9 +26,9 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest();
 /**
  * GET /metrics, the Prometheus text format, for the operator's Prometheus only: it answers with
  * METRICS_TOKEN as a Bearer token, 401 without or with another, and 404 while METRICS_TOKEN is
- * unset (nothing is counted then). A token rather than a second port: one listener to deploy, proxy
- * and close at shutdown, and the systemd unit and nginx need no second address; nginx keeps
- * /metrics from the internet all the same (deploy/), Prometheus scrapes each instance directly.
+ * unset (nothing is counted then). A token rather than a second port: one listener to deploy and
+ * close at shutdown, and the systemd unit and firewall need no second address. Prometheus scrapes
+ * each instance directly (deploy/prometheus.yml); the public proxy need not pass /metrics at all.
  *
  * What it counts: requests by route pattern (never the raw URL, whose ids would make a series
  * each), method and status, with their duration; open live-event streams; answers kept and made
