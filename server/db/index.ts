@@ -45,9 +45,6 @@ const migrations: Record<string, Migration> = {
   '016_text_backlog': m016,
 };
 
-/** The newest migration this build knows: a database whose last applied one differs is not ready (plugins/health.ts). */
-export const NEWEST_MIGRATION = Object.keys(migrations).sort().at(-1)!;
-
 /**
  * The pg.Pool behind a PostgreSQL DB, for the metrics (plugins/metrics.ts): Kysely keeps its
  * dialect's pool to itself. SQLite has no pool (one connection, statements run in turn).
@@ -131,6 +128,9 @@ function withFastRows(statement: SQLite.Statement): SqliteStatement {
     },
   };
 }
+
+/** The newest migration this build knows. */
+export const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1)!;
 
 export async function migrate(db: DB): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });

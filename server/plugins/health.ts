@@ -4,7 +4,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
-import { NEWEST_MIGRATION } from '../db';
+import { LATEST_MIGRATION } from '../db';
 import { errors } from '../modules/auth/schemas';
 
 declare module 'fastify' {
@@ -100,7 +100,7 @@ export default fp(async (app) => {
           .catch((cause) => {
             throw new Error('the database did not answer', { cause });
           });
-        if (last !== NEWEST_MIGRATION) throw new Error(`the database is at migration ${last ?? 'none'}, this build expects ${NEWEST_MIGRATION}`);
+        if (last !== LATEST_MIGRATION) throw new Error(`the database is at migration ${last ?? 'none'}, this build expects ${LATEST_MIGRATION}`);
         return last;
       }, 'the database'),
     redis: () =>

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import os from 'node:os';
 import { Client, createPostgresDatabase, onPostgres, startServer, type TestServer } from './harness';
-import { NEWEST_MIGRATION } from '../../server/db';
+import { LATEST_MIGRATION } from '../../server/db';
 
 // Issue 23, "Health and metrics": GET /health/live and /health/ready, on the real server over HTTP,
 // with the real database, data directory and (a Redis of the test's own) Redis.
@@ -52,7 +52,7 @@ describe('GET /health/ready', () => {
     expect(res.body).toEqual({
       status: 'ready',
       checks: {
-        database: { ok: true, detail: NEWEST_MIGRATION },
+        database: { ok: true, detail: LATEST_MIGRATION },
         redis: { ok: true, detail: 'not configured' },
         dataDir: { ok: true },
         shutdown: { ok: true },
@@ -68,13 +68,13 @@ describe('GET /health/ready', () => {
 
   it('answers 503 when the database lacks the newest migration this build knows', async () => {
     const { db } = server.app;
-    const row = await sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration where name = ${NEWEST_MIGRATION}`.execute(db);
-    await sql`delete from kysely_migration where name = ${NEWEST_MIGRATION}`.execute(db);
+    const row = await sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration where name = ${LATEST_MIGRATION}`.execute(db);
+    await sql`delete from kysely_migration where name = ${LATEST_MIGRATION}`.execute(db);
     try {
       const res = await readyUntil(server, 503);
       expect(res.status).toBe(503);
       expect(res.body.status).toBe('unavailable');
-      expect(res.body.checks.database).toEqual({ ok: false, error: expect.stringContaining(`this build expects ${NEWEST_MIGRATION}`) });
+      expect(res.body.checks.database).toEqual({ ok: false, error: expect.stringContaining(`this build expects ${LATEST_MIGRATION}`) });
       expect(res.body.checks.dataDir).toEqual({ ok: true });
     } finally {
       const { name, timestamp } = row.rows[0];
