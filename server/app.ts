@@ -16,7 +16,7 @@ import rateLimits from './plugins/rateLimits';
 import responseCache from './plugins/responseCache';
 import redis from './plugins/redis';
 import docs from './plugins/docs';
-import health from './plugins/health';
+import health, { healthRoutes } from './plugins/health';
 import metrics from './plugins/metrics';
 import authenticate from './plugins/authenticate';
 import spa from './plugins/spa';
@@ -161,6 +161,8 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
     done();
   });
 
+  // The shutdown flag first: what acts on it may be registered at any point after.
+  await app.register(health);
   await app.register(errors);
   await app.register(security);
   await app.register(authenticate);
@@ -173,7 +175,7 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 20, parts: 21 } });
   await app.register(docs);
   // After docs (which documents the routes declared after it), before the routes metrics count.
-  await app.register(health);
+  await app.register(healthRoutes);
   await app.register(metrics);
   app.addSchema(UserSchema);
   app.addSchema(ErrorSchema);

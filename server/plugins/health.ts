@@ -59,16 +59,9 @@ function timeout<T>(work: Promise<T>, what: string): Promise<T> {
 }
 
 /**
- * GET /health/live and GET /health/ready, for the load balancer and the process supervisor, and
- * the shutdown flag they answer by.
- *
- * live: the process answers (no I/O: a slow database must not get a healthy process restarted).
- * ready: this instance can serve — the database answers and has the newest migration this build
- * knows (an instance started on a database another version migrated differs from it), Redis
- * answers when REDIS_URL is set, the data directory takes a write, and shutdown has not begun.
- *
- * Neither is under /api, so the per-address rate limiter (plugins/rateLimits.ts) never counts
- * them, and each logs at `warn` only: a balancer probing every few seconds would fill the log.
+ * The shutdown flag: `app.shuttingDown`, raised by `app.beginShutdown()` (main.ts at SIGTERM,
+ * before closing) or by `app.close()` itself. Registered before every other plugin, so that those
+ * that act on it (plugins/lifecycle.ts) find it; the routes that answer by it are `healthRoutes`.
  */
 export default fp(async (app) => {
   let shuttingDown = false;
@@ -80,7 +73,21 @@ export default fp(async (app) => {
   app.addHook('preClose', async () => {
     shuttingDown = true;
   });
+});
 
+/**
+ * GET /health/live and GET /health/ready, for the load balancer and the process supervisor.
+ * Registered after plugins/docs.ts, which documents the routes declared after it.
+ *
+ * live: the process answers (no I/O: a slow database must not get a healthy process restarted).
+ * ready: this instance can serve — the database answers and has the newest migration this build
+ * knows (an instance started on a database another version migrated differs from it), Redis
+ * answers when REDIS_URL is set, the data directory takes a write, and shutdown has not begun.
+ *
+ * Neither is under /api, so the per-address rate limiter (plugins/rateLimits.ts) never counts
+ * them, and each logs at `warn` only: a balancer probing every few seconds would fill the log.
+ */
+export const healthRoutes = fp(async (app) => {
   const { db, config } = app;
   const probeFile = path.join(config.dataDir, 'tmp', `.ready-${os.hostname()}-${process.pid}`);
   const attempt = async (work: () => Promise<string | undefined>, what: string): Promise<Check> => {
@@ -195,7 +202,7 @@ export default fp(async (app) => {
       const found = await current();
       const all: Checks = {
         ...found,
-        shutdown: shuttingDown ? { ok: false, error: 'shutting down' } : { ok: true },
+        shutdown: app.shuttingDown ? { ok: false, error: 'shutting down' } : { ok: true },
       };
       const ready = Object.values(all).every((c) => c.ok);
       // Without `cause`, which stays in the log.
