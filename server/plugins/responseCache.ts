@@ -58,7 +58,6 @@ export default fp(async (app) => {
   app.decorate('responseCacheStats', stats);
   if (!maxSize) return;
   const kept = new LRUCache<string, Kept>({ maxSize, sizeCalculation: (k) => k.payload.length + 200 });
-  stats.size = () => ({ bytes: kept.calculatedSize, entries: kept.size });
   const pending = new WeakMap<FastifyRequest, Omit<Kept, 'payload' | 'contentType' | 'contentRange'> & { key: string }>();
 
   app.addHook('onRoute', (route) => {
@@ -95,4 +94,6 @@ export default fp(async (app) => {
     }
     return payload;
   });
+
+  stats.size = () => ({ bytes: kept.calculatedSize, entries: kept.size });
 });
