@@ -12,12 +12,13 @@ import { seed } from './seed';
 import { loggerOptions } from './logging';
 import errors from './plugins/errors';
 import lifecycle from './plugins/lifecycle';
-import health from './plugins/health';
 import security from './plugins/security';
 import rateLimits from './plugins/rateLimits';
 import responseCache from './plugins/responseCache';
 import redis from './plugins/redis';
 import docs from './plugins/docs';
+import health, { healthRoutes } from './plugins/health';
+import metrics from './plugins/metrics';
 import authenticate from './plugins/authenticate';
 import spa from './plugins/spa';
 import authRoutes from './modules/auth/routes';
@@ -161,6 +162,7 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
     done();
   });
 
+  // The shutdown flag first: what acts on it may be registered at any point after.
   await app.register(health);
   await app.register(lifecycle);
   await app.register(errors);
@@ -174,6 +176,9 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   // Limits are set per upload route as well; these are the ceiling for any multipart request.
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 20, parts: 21 } });
   await app.register(docs);
+  // After docs (which documents the routes declared after it), before the routes metrics count.
+  await app.register(healthRoutes);
+  await app.register(metrics);
   app.addSchema(UserSchema);
   app.addSchema(ErrorSchema);
   app.addSchema(DocumentSchema);

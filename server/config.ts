@@ -53,6 +53,11 @@ export const EnvSchema = Type.Object({
   RESPONSE_CACHE_MB: Type.Integer({ minimum: 0, maximum: 4096, default: 64 }),
   /** SIGTERM: the longest wait for requests under way before their connections are cut (server/shutdown.ts). */
   SHUTDOWN_TIMEOUT_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 60 }),
+  /**
+   * Bearer token Prometheus sends to GET /metrics; without it /metrics answers 404. Long and
+   * printable (it travels in a header): a guessable token would publish the portal's traffic.
+   */
+  METRICS_TOKEN: Type.Optional(Type.String({ pattern: '^[\\x21-\\x7e]{32,512}$' })),
   /** Readable log lines (pino-pretty) or JSON: unset, readable when stdout is a terminal. */
   LOG_PRETTY: Type.Optional(Type.Union(['1', 'true', '0', 'false'].map((v) => Type.Literal(v)))),
   LOG_LEVEL: Type.Union(
@@ -124,6 +129,8 @@ export interface Config {
   shutdown: { timeoutMs: number; idleWaitMs: number; reconnectWithinMs: number; quietMs: number; turnAwayMs: number };
   /** Folder of the built browser app; absent in API-only tests. */
   clientDir?: string;
+  /** METRICS_TOKEN: GET /metrics answers only with it (plugins/metrics.ts); unset, /metrics is off. */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {}
@@ -209,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // idleWaitMs: longer than the proxy's own keep-alive for idle connections (nginx's upstream
     // keepalive_timeout, 10 s in deploy/nginx/portal.conf), so that the proxy closes them first.
     shutdown: { timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000, idleWaitMs: 12_000, reconnectWithinMs: 2_000, quietMs: 300, turnAwayMs: 3_000 },
+    metricsToken: e.METRICS_TOKEN,
     ...overrides,
   };
 }

@@ -40,6 +40,7 @@ export default fp(async (app) => {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           tokenCookie: { type: 'apiKey', in: 'cookie', name: 'token', description: 'The access JWT, as the browser sends it with a file link' },
           refreshCookie: { type: 'apiKey', in: 'cookie', name: 'refreshToken', description: 'HttpOnly, path /auth' },
+          metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN, for Prometheus: GET /metrics only' },
         },
       },
     },

@@ -4,7 +4,8 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
-import { NEWEST_MIGRATION } from '../db';
+import { LATEST_MIGRATION } from '../db';
+import { errors } from '../modules/auth/schemas';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,23 +50,18 @@ const ReadyReply = Type.Object(
 );
 const NoQuery = Type.Object({}, { additionalProperties: false });
 
-const timeout = <T>(work: Promise<T>, what: string): Promise<T> =>
-  Promise.race([
-    work,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS).unref()),
-  ]);
+function timeout<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 /**
- * GET /health/live and GET /health/ready, for the load balancer and the process supervisor, and
- * the shutdown flag they answer by.
- *
- * live: the process answers (no I/O: a slow database must not get a healthy process restarted).
- * ready: this instance can serve — the database answers and has the newest migration this build
- * knows (an instance started on a database another version migrated differs from it), Redis
- * answers when REDIS_URL is set, the data directory takes a write, and shutdown has not begun.
- *
- * Neither is under /api, so the per-address rate limiter (plugins/rateLimits.ts) never counts
- * them, and each logs at `warn` only: a balancer probing every few seconds would fill the log.
+ * The shutdown flag: `app.shuttingDown`, raised by `app.beginShutdown()` (main.ts at SIGTERM,
+ * before closing) or by `app.close()` itself. Registered before every other plugin, so that those
+ * that act on it (plugins/lifecycle.ts) find it; the routes that answer by it are `healthRoutes`.
  */
 export default fp(async (app) => {
   let shuttingDown = false;
@@ -77,7 +73,21 @@ export default fp(async (app) => {
   app.addHook('preClose', async () => {
     shuttingDown = true;
   });
+});
 
+/**
+ * GET /health/live and GET /health/ready, for the load balancer and the process supervisor.
+ * Registered after plugins/docs.ts, which documents the routes declared after it.
+ *
+ * live: the process answers (no I/O: a slow database must not get a healthy process restarted).
+ * ready: this instance can serve — the database answers and has the newest migration this build
+ * knows (an instance started on a database another version migrated differs from it), Redis
+ * answers when REDIS_URL is set, the data directory takes a write, and shutdown has not begun.
+ *
+ * Neither is under /api, so the per-address rate limiter (plugins/rateLimits.ts) never counts
+ * them, and each logs at `warn` only: a balancer probing every few seconds would fill the log.
+ */
+export const healthRoutes = fp(async (app) => {
   const { db, config } = app;
   const probeFile = path.join(config.dataDir, 'tmp', `.ready-${os.hostname()}-${process.pid}`);
   const attempt = async (work: () => Promise<string | undefined>, what: string): Promise<Check> => {
@@ -97,7 +107,7 @@ export default fp(async (app) => {
           .catch((cause) => {
             throw new Error('the database did not answer', { cause });
           });
-        if (last !== NEWEST_MIGRATION) throw new Error(`the database is at migration ${last ?? 'none'}, this build expects ${NEWEST_MIGRATION}`);
+        if (last !== LATEST_MIGRATION) throw new Error(`the database is at migration ${last ?? 'none'}, this build expects ${LATEST_MIGRATION}`);
         return last;
       }, 'the database'),
     redis: () =>
@@ -159,7 +169,7 @@ export default fp(async (app) => {
         security: [],
         summary: 'The process answers (for a supervisor; no database or disk is consulted)',
         querystring: NoQuery,
-        response: { 200: Type.Object({ status: Type.Literal('live') }, { additionalProperties: false }) },
+        response: { 200: Type.Object({ status: Type.Literal('live') }, { additionalProperties: false }), ...errors(400) },
       },
     },
     async (_req, reply) => {
@@ -183,6 +193,7 @@ export default fp(async (app) => {
         response: {
           200: { ...ReadyReply, description: 'Ready: every check passed' },
           503: { ...ReadyReply, description: 'Not ready: the checks that failed say why' },
+          ...errors(400),
         },
       },
     },
@@ -191,7 +202,7 @@ export default fp(async (app) => {
       const found = await current();
       const all: Checks = {
         ...found,
-        shutdown: shuttingDown ? { ok: false, error: 'shutting down' } : { ok: true },
+        shutdown: app.shuttingDown ? { ok: false, error: 'shutting down' } : { ok: true },
       };
       const ready = Object.values(all).every((c) => c.ok);
       // Without `cause`, which stays in the log.

@@ -14,7 +14,18 @@ export interface CacheRule {
   until?: (app: FastifyInstance, versions: Versions) => number | Promise<number>;
 }
 
+/** Counted since the start, for /metrics (plugins/metrics.ts). */
+export interface ResponseCacheStats {
+  hits: number;
+  misses: number;
+  /** Bytes and answers kept now. */
+  size(): { bytes: number; entries: number };
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    responseCacheStats: ResponseCacheStats;
+  }
   interface FastifyContextConfig {
     /** Keep this GET route's 200 answers per user and URL while `data` is unchanged. */
     cache?: CacheRule;
@@ -43,6 +54,8 @@ const KEPT_HEADERS = ['content-type', 'content-range'] as const;
  */
 export default fp(async (app) => {
   const maxSize = app.config.responseCacheBytes;
+  const stats: ResponseCacheStats = { hits: 0, misses: 0, size: () => ({ bytes: 0, entries: 0 }) };
+  app.decorate('responseCacheStats', stats);
   if (!maxSize) return;
   const kept = new LRUCache<string, Kept>({ maxSize, sizeCalculation: (k) => k.payload.length + 200 });
   const pending = new WeakMap<FastifyRequest, Omit<Kept, 'payload' | 'contentType' | 'contentRange'> & { key: string }>();
@@ -61,10 +74,12 @@ export default fp(async (app) => {
       const key = `${req.method} ${req.account!.id} ${req.url}`;
       const hit = kept.get(key);
       if (hit && hit.tag === tag && hit.until > Date.now()) {
+        stats.hits++;
         reply.header('content-type', hit.contentType);
         if (hit.contentRange) reply.header('content-range', hit.contentRange);
         return reply.send(hit.payload);
       }
+      stats.misses++;
       pending.set(req, { key, tag, until: rule.until ? await rule.until(app, versions) : Infinity });
     };
     route.preHandler = [...(Array.isArray(route.preHandler) ? route.preHandler : route.preHandler ? [route.preHandler] : []), lookup];
@@ -79,4 +94,6 @@ export default fp(async (app) => {
     }
     return payload;
   });
+
+  stats.size = () => ({ bytes: kept.calculatedSize, entries: kept.size });
 });

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startServer, type TestServer } from './harness';
-import { NEWEST_MIGRATION } from '../../server/db';
+import os from 'node:os';
+import { Client, createPostgresDatabase, onPostgres, startServer, type TestServer } from './harness';
+import { LATEST_MIGRATION } from '../../server/db';
 
 // Issue 23, "Health and metrics": GET /health/live and /health/ready, on the real server over HTTP,
 // with the real database, data directory and (a Redis of the test's own) Redis.
@@ -51,7 +52,7 @@ describe('GET /health/ready', () => {
     expect(res.body).toEqual({
       status: 'ready',
       checks: {
-        database: { ok: true, detail: NEWEST_MIGRATION },
+        database: { ok: true, detail: LATEST_MIGRATION },
         redis: { ok: true, detail: 'not configured' },
         dataDir: { ok: true },
         shutdown: { ok: true },
@@ -67,13 +68,13 @@ describe('GET /health/ready', () => {
 
   it('answers 503 when the database lacks the newest migration this build knows', async () => {
     const { db } = server.app;
-    const row = await sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration where name = ${NEWEST_MIGRATION}`.execute(db);
-    await sql`delete from kysely_migration where name = ${NEWEST_MIGRATION}`.execute(db);
+    const row = await sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration where name = ${LATEST_MIGRATION}`.execute(db);
+    await sql`delete from kysely_migration where name = ${LATEST_MIGRATION}`.execute(db);
     try {
       const res = await readyUntil(server, 503);
       expect(res.status).toBe(503);
       expect(res.body.status).toBe('unavailable');
-      expect(res.body.checks.database).toEqual({ ok: false, error: expect.stringContaining(`this build expects ${NEWEST_MIGRATION}`) });
+      expect(res.body.checks.database).toEqual({ ok: false, error: expect.stringContaining(`this build expects ${LATEST_MIGRATION}`) });
       expect(res.body.checks.dataDir).toEqual({ ok: true });
     } finally {
       const { name, timestamp } = row.rows[0];
@@ -227,5 +228,48 @@ describe('with Redis', () => {
     const back = await readyUntil(s, 200, 15_000);
     expect(back.status).toBe(200);
     expect(back.body.checks.redis).toEqual({ ok: true });
+  });
+});
+
+describe('the log', () => {
+  // A process of its own, compiled by tsx: it starts slowly on a busy machine.
+  it('has no line for a probe or a scrape at info, as it has for other requests', { timeout: 90_000 }, async () => {
+    // The real server/main.ts, as `npm start` runs it, its JSON log read whole.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-health-log-'));
+    const database = onPostgres ? await createPostgresDatabase() : undefined;
+    const token = 'a-metrics-token-of-32-characters-or-more';
+    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
+      env: { PATH: process.env.PATH!, HOME: os.tmpdir(), NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', LOG_PRETTY: '0', METRICS_TOKEN: token, ...(database ? { DATABASE_URL: database.url } : {}) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (c) => (output += c));
+    child.stderr!.on('data', (c) => (output += c));
+    const exited = new Promise((r) => child.on('exit', r));
+    try {
+      const deadline = Date.now() + 60_000;
+      let url: string | undefined;
+      while (!(url = /listening at (http:\/\/127\.0\.0\.1:\d+)/i.exec(output)?.[1])) {
+        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the server did not start:\n${output}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const c = new Client(url);
+      for (let i = 0; i < 3; i++) {
+        expect((await c.request('GET', '/health/live')).status).toBe(200);
+        expect((await c.request('GET', '/health/ready')).status).toBe(200);
+        expect((await c.request('GET', '/metrics', { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+      }
+      expect((await c.request('GET', '/api/manufacturer')).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 300));
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
+    }
+    const entries = output.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+    const urls = entries.map((e) => e.req?.url ?? e.url).filter(Boolean);
+    expect(urls, output).toContain('/api/manufacturer');
+    expect(urls.filter((u: string) => u.startsWith('/health') || u.startsWith('/metrics')), output).toEqual([]);
   });
 });
