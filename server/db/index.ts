@@ -43,6 +43,9 @@ const migrations: Record<string, Migration> = {
   '014_audit': m014,
 };
 
+/** The names of the migrations this version knows, in order (a backup names its last one). */
+export const migrationNames = (): string[] => Object.keys(migrations);
+
 // bigint (int8) and count() come back from pg as strings; every such value here fits in a double.
 const pgTypes = {
   getTypeParser: (oid: number, format?: any) =>
