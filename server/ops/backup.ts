@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Config } from '../config';
 import { FILES_DIR, OPERATOR_FILES, storedKeys } from './dataDir';
 import { OpsError } from './errors';
-import { copyWithHash, eachLimited, hashFile, isEmptyDir, isMissing, syncDir, type FileDigest } from './fileCopy';
+import { copyWithHash, eachLimited, flushToDisk, hashFile, isEmptyDir, isMissing, type FileDigest } from './fileCopy';
 import { newManifest, writeManifest, type Manifest, type ManifestFile } from './manifest';
 import { snapshotPostgres } from './pgSnapshot';
 import { snapshotSqlite, type Snapshot } from './sqliteSnapshot';
@@ -57,6 +57,8 @@ export async function backup(config: Config, to: string, log: (line: string) => 
   await fsp.mkdir(path.join(dir, FILES_DIR), { mode: 0o700 });
   try {
     log(`Backing up the portal (${kind === 'sqlite' ? config.database.file : 'PostgreSQL, DATABASE_URL'}; files in ${dataDir}) to ${dir}`);
+    const started = performance.now();
+    const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
     const copies = new Map<string, FileDigest>();
     const copy = async (key: string) => {
       copies.set(key, await copyWithHash(path.join(dataDir, FILES_DIR, key), path.join(dir, FILES_DIR, key)));
@@ -65,6 +67,7 @@ export async function backup(config: Config, to: string, log: (line: string) => 
       if (!isMissing(err)) throw err; // deleted since the listing: not in the snapshot either
     }));
 
+    log(`Copied ${copies.size} stored files (${elapsed()})`);
     const dbFile = path.join(dir, DATABASE_FILE[kind]);
     let snapshot: Snapshot | undefined;
     for (let attempt = 1; !snapshot; attempt++) {
@@ -75,6 +78,7 @@ export async function backup(config: Config, to: string, log: (line: string) => 
         if (!isMissing(err)) throw err;
         vanished.push(ref);
       }));
+      log(`Database snapshot taken: ${Object.values(taken.rows).reduce((a, b) => a + b, 0)} rows, migration ${taken.lastMigration} (${elapsed()})`);
       if (!vanished.length) snapshot = taken;
       else if (attempt < ATTEMPTS) log(`${vanished.length} file(s) the snapshot references were deleted before they were copied; taking the snapshot again`);
       else {
@@ -110,7 +114,7 @@ export async function backup(config: Config, to: string, log: (line: string) => 
     }
     await fsp.chmod(dbFile, 0o600);
     const database = { kind, file: { path: DATABASE_FILE[kind], ...(await hashFile(dbFile)) }, lastMigration: snapshot.lastMigration, rows: snapshot.rows };
-    await syncDir(path.join(dir, FILES_DIR));
+    await flushToDisk(dir, [dbFile, ...files.map((f) => path.join(dir, ...f.path.split('/')))]);
     const manifest = newManifest(database, files);
     await writeManifest(dir, manifest);
     return { manifest, warnings };

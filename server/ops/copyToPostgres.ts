@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import { createDb, migrate, migrationNames } from '../db';
 import { FILES_DIR, OPERATOR_FILES, SQLITE_FILE, occupied } from './dataDir';
 import { OpsError } from './errors';
-import { copyWithHash, eachLimited, isMissing, syncDir } from './fileCopy';
+import { copyWithHash, eachLimited, flushToDisk, isMissing } from './fileCopy';
 import { pgRowCounts, pgTables, quoteIdent, sqliteFileRefs, sqliteLastMigration, sqliteRowCounts, sqliteTables } from './tables';
 
 /**
@@ -124,7 +124,7 @@ export async function copyToPostgres(config: Config, fromData: string, log: (lin
           (err) => { if (!isMissing(err)) throw err; },
         );
       }
-      await syncDir(path.join(config.dataDir, FILES_DIR));
+      await flushToDisk(config.dataDir, [...written]);
     }
     await client.query('commit');
     return { tables: tables.length, rows, files: files.length };

@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import { migrationNames } from '../db';
 import { FILES_DIR, FILE_KEY, OPERATOR_FILES, occupied, storedKeys } from './dataDir';
 import { OpsError } from './errors';
-import { copyWithHash, eachLimited, hashFile, syncDir } from './fileCopy';
+import { copyWithHash, eachLimited, flushToDisk, hashFile, syncDir } from './fileCopy';
 import { portalVersion, readManifest, type Manifest, type ManifestFile } from './manifest';
 import { runPgTool } from './pgTools';
 import { countDifferences, pgLastMigration, pgRowCounts, pgTables, sqliteLastMigration, sqliteRowCounts } from './tables';
@@ -97,7 +97,7 @@ export async function restore(config: Config, from: string, options: RestoreOpti
       written.push(target);
       if (digest.sha256 !== f.sha256 || digest.size !== f.size) throw new OpsError(`${f.path} changed while it was restored (now ${digest.size} bytes, SHA-256 ${digest.sha256})`);
     });
-    await syncDir(path.join(dataDir, FILES_DIR));
+    await flushToDisk(dataDir, [...written]);
 
     if (config.database.kind === 'sqlite') {
       // Under a temporary name until checked: a portal started meanwhile finds no database
@@ -107,6 +107,7 @@ export async function restore(config: Config, from: string, options: RestoreOpti
       written.push(part);
       if (digest.sha256 !== m.file.sha256) throw new OpsError(`${m.file.path} changed while it was restored`);
       checkSqliteCopy(part, manifest, 'the restored database');
+      await flushToDisk(path.dirname(part), [part]);
       await fsp.rename(part, config.database.file);
       written[written.indexOf(part)] = config.database.file;
       await syncDir(path.dirname(config.database.file));
