@@ -14,6 +14,10 @@ export interface FileDigest {
 
 /** Reads a file through SHA-256. */
 export async function hashFile(file: string): Promise<FileDigest> {
+  if ((await fsp.stat(file)).size <= WHOLE_FILE_BYTES) {
+    const bytes = await fsp.readFile(file);
+    return { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+  }
   const hash = createHash('sha256');
   let size = 0;
   for await (const chunk of fs.createReadStream(file, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {

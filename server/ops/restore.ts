@@ -103,6 +103,7 @@ export async function restore(config: Config, from: string, options: RestoreOpti
       // Under a temporary name until checked: a portal started meanwhile finds no database
       // rather than half of one.
       const part = `${config.database.file}.restoring`;
+      await fsp.rm(part, { force: true }); // left by a restore that was killed
       const digest = await copyWithHash(dbSource, part);
       written.push(part);
       if (digest.sha256 !== m.file.sha256) throw new OpsError(`${m.file.path} changed while it was restored`);
@@ -113,11 +114,11 @@ export async function restore(config: Config, from: string, options: RestoreOpti
       await syncDir(path.dirname(config.database.file));
     } else {
       log('Restoring the database with pg_restore');
-      pgWritten = true;
       // One transaction: a failure leaves the database as empty as it was; --no-owner and
       // --no-acl because the roles of the backed-up server need not exist here (grant the
       // portal's role its rights again after a restore onto another server).
       await runPgTool('pg_restore', ['--single-transaction', '--exit-on-error', '--no-owner', '--no-acl', `--dbname=${pgDatabase(config.database.url)}`, dbSource], config.database.url);
+      pgWritten = true; // (a pg_restore that failed rolled itself back)
       await withPg(config.database.url, async (client) => {
         const problems = countDifferences(m.rows, await pgRowCounts(client));
         const last = await pgLastMigration(client);
