@@ -1,6 +1,7 @@
 // The operator's commands, bundled as dist/server/ops.js (scripts/build-server.mjs) and run by
 // `npm run backup|restore|copy-to-postgres -- …`. They read DATA_DIR and DATABASE_URL from the
 // environment exactly as `npm start` does (config.ts), so that they act on the same portal.
+import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { backup } from './backup';
 import { copyToPostgres } from './copyToPostgres';
@@ -57,6 +58,13 @@ function parse(command: string, args: string[]): Record<string, string | true> {
   return out;
 }
 
+/**
+ * A directory named on the command line, from where the operator typed it: npm runs scripts in
+ * the package's folder and says where it was called from in INIT_CWD. (DATA_DIR stays relative to
+ * the package's folder, as for npm start.)
+ */
+const typedPath = (p: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), p);
+
 const seconds = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -80,18 +88,18 @@ export async function main(argv: string[]): Promise<number> {
     const config = loadConfig(process.env);
     const log = (line: string) => console.log(line);
     if (command === 'backup') {
-      const { manifest, warnings } = await backup(config, options.to as string, log);
+      const { manifest, warnings } = await backup(config, typedPath(options.to as string), log);
       for (const w of warnings) console.error(`warning: ${w}`);
       const bytes = manifest.database.file.size + manifest.files.reduce((n, f) => n + f.size, 0);
       const rows = Object.values(manifest.database.rows).reduce((a, b) => a + b, 0);
-      console.log(`Backup complete in ${seconds(start)}: ${rows} rows (migration ${manifest.database.lastMigration}), ${manifest.files.length} files, ${mb(bytes)} in ${options.to}`);
+      console.log(`Backup complete in ${seconds(start)}: ${rows} rows (migration ${manifest.database.lastMigration}), ${manifest.files.length} files, ${mb(bytes)} in ${typedPath(options.to as string)}`);
     } else if (command === 'restore') {
-      const manifest = await restore(config, options.from as string, { force: options.force === true }, log);
+      const manifest = await restore(config, typedPath(options.from as string), { force: options.force === true }, log);
       const rows = Object.values(manifest.database.rows).reduce((a, b) => a + b, 0);
       console.log(`Restore complete in ${seconds(start)}, checked against the manifest: ${rows} rows, ${manifest.files.length} files (backup of ${manifest.createdAt}, portal ${manifest.portalVersion}).`);
       console.log('Start the portal (npm start): it applies any newer migration of this version.');
     } else {
-      const result = await copyToPostgres(config, options['from-data'] as string, log);
+      const result = await copyToPostgres(config, typedPath(options['from-data'] as string), log);
       console.log(`Copy complete in ${seconds(start)}: ${result.rows} rows in ${result.tables} tables, ${result.files} files. Start the portal with this DATABASE_URL.`);
     }
     return 0;
