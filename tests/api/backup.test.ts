@@ -341,6 +341,27 @@ describe('backup and restore', () => {
     await expect(backup(server.config, backupDir)).rejects.toThrow(/is not empty/);
     await expect(backup(server.config, path.join(server.config.dataDir, 'bk'))).rejects.toThrow(/inside the data directory/);
   });
+
+  it('fails, naming the record, when a file the database references is missing, and leaves no directory', async () => {
+    const res = await upload(as.admin, 'Perso');
+    expect(res.status).toBe(201);
+    const file = path.join(server.config.dataDir, 'files', res.body.file.key);
+    const bytes = fs.readFileSync(file);
+    fs.rmSync(file);
+    try {
+      const to = path.join(tmpDir('missing'), 'bk');
+      cleanups.push(() => fs.rmSync(path.dirname(to), { recursive: true, force: true }));
+      const lines: string[] = [];
+      await expect(backup(server.config, to, (l) => lines.push(l))).rejects.toThrow(
+        new RegExp(`references stored files that are not in .*: ${res.body.file.key} \\(document ${res.body.id}\\)`),
+      );
+      // Taken again twice, in case the file was deleted with its row after the first snapshot.
+      expect(lines.filter((l) => /taking the snapshot again/.test(l))).toHaveLength(2);
+      expect(fs.existsSync(to)).toBe(false);
+    } finally {
+      fs.writeFileSync(file, bytes);
+    }
+  });
 });
 
 describe.runIf(onPostgres)('copy-to-postgres', () => {
