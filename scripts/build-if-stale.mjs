@@ -4,10 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
 
-const outputs = { client: 'dist/client/index.html', server: 'dist/server/main.js' };
+// `node scripts/build-if-stale.mjs server` builds the server alone (the operator's commands need no client).
+const outputs = { client: ['dist/client/index.html'], server: ['dist/server/main.js', 'dist/server/ops.js'] };
 const sources = {
   client: ['src', 'shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'],
-  server: ['server', 'shared', 'package-lock.json'],
+  server: ['server', 'shared', 'package.json', 'package-lock.json'],
 };
 
 function newest(p) {
@@ -17,8 +18,11 @@ function newest(p) {
   return Math.max(0, ...fs.readdirSync(p).map((f) => newest(path.join(p, f))));
 }
 
-for (const part of ['client', 'server']) {
-  const built = fs.existsSync(outputs[part]) ? fs.statSync(outputs[part]).mtimeMs : 0;
+const parts = process.argv.length > 2 ? process.argv.slice(2) : ['client', 'server'];
+for (const part of parts) {
+  if (!(part in outputs)) throw new Error(`unknown part ${part}: client or server`);
+  // The oldest output counts: a build from before an entry point existed lacks it.
+  const built = Math.min(...outputs[part].map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0)));
   if (built < Math.max(...sources[part].map(newest))) {
     console.log(`Building the ${part}…`);
     execSync(`npm run build:${part}`, { stdio: 'inherit' });

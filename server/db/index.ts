@@ -55,6 +55,9 @@ export const migrations: Record<string, Migration> = {
 const pools = new WeakMap<DB, pg.Pool>();
 export const poolOf = (db: DB): pg.Pool | undefined => pools.get(db);
 
+/** The names of the migrations this version knows, in order (a backup names its last one). */
+export const migrationNames = (): string[] => Object.keys(migrations);
+
 // bigint (int8) and count() come back from pg as strings; every such value here fits in a double.
 const pgTypes = {
   getTypeParser: (oid: number, format?: any) =>
