@@ -11,6 +11,9 @@ const sources = {
   server: ['server', 'shared', 'package.json', 'package-lock.json'],
 };
 
+/** What builds each part (a development dependency). */
+const tools = { client: 'node_modules/vite', server: 'node_modules/esbuild' };
+
 function newest(p) {
   if (!fs.existsSync(p)) return 0;
   const stat = fs.statSync(p);
@@ -24,6 +27,12 @@ for (const part of parts) {
   // The oldest output counts: a build from before an entry point existed lacks it.
   const built = Math.min(...outputs[part].map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0)));
   if (built < Math.max(...sources[part].map(newest))) {
+    // A production install pruned of its development tools (README, Deploying: `npm prune
+    // --omit=dev` rewrites package-lock.json) cannot build: what was built is what runs.
+    if (built > 0 && !fs.existsSync(tools[part])) {
+      console.warn(`The ${part} looks older than its sources, but ${tools[part]} is not installed (npm prune --omit=dev?): using the existing build.`);
+      continue;
+    }
     console.log(`Building the ${part}…`);
     execSync(`npm run build:${part}`, { stdio: 'inherit' });
   }

@@ -83,7 +83,9 @@ export async function buildApp(config: Config, { logger = true, onQuery }: Build
     bodyLimit: 1024 * 1024,
     // Download links carry a signed token in the path.
     routerOptions: { maxParamLength: 1000 },
-    requestTimeout: 120_000,
+    // A whole request, body included: an upload of MAX_UPLOAD_MB on a slow line takes many minutes
+    // (nginx in front bounds each read with client_body_timeout, and a slowloris gets nowhere).
+    requestTimeout: 60 * 60_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // JSON taken as typed, text parsed strictly, unknown fields refused (lib/ajv.ts).
   app.setValidatorCompiler(({ schema, httpPart }) =>

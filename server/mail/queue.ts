@@ -123,7 +123,9 @@ export interface Mailer {
 export function createMailer(db: Kysely<Database>, config: Config, log: FastifyBaseLogger, printers: AttachmentPrinters = {}): Mailer {
   const { mail } = config;
   // Pooled: one SMTP connection (and TLS handshake) carries many messages instead of one each.
-  const transport: Transport = mail.smtpUrl ? nodemailer.createTransport({ url: mail.smtpUrl, pool: true, maxConnections: 1 }) : outboxTransport(mail.outboxDir, log);
+  // Bounded waits: a server that hangs fails the attempt (retried later) within a stopping
+  // instance's time, instead of holding a claimed message past it.
+  const transport: Transport = mail.smtpUrl ? nodemailer.createTransport({ url: mail.smtpUrl, pool: true, maxConnections: 1, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }) : outboxTransport(mail.outboxDir, log);
   async function claim(): Promise<Job | undefined> {
     const now = Date.now();
     const dueJobs = () =>

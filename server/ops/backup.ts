@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
-import { FILES_DIR, OPERATOR_FILES, storedKeys } from './dataDir';
+import { FILES_DIR, FILE_KEY, OPERATOR_FILES, storedKeys } from './dataDir';
 import { OpsError } from './errors';
 import { copyWithHash, eachLimited, flushToDisk, hashFile, isEmptyDir, isMissing, type FileDigest } from './fileCopy';
 import { newManifest, writeManifest, type Manifest, type ManifestFile } from './manifest';
@@ -54,6 +54,8 @@ export async function backup(config: Config, to: string, log: (line: string) => 
   const created = !fs.existsSync(dir);
   // Only its owner reads a backup: it holds password hashes, sessions and the signing secret.
   await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
+  // mkdir's mode does not apply to an existing (empty) directory the operator named.
+  await fsp.chmod(dir, 0o700);
   await fsp.mkdir(path.join(dir, FILES_DIR), { mode: 0o700 });
   try {
     log(`Backing up the portal (${kind === 'sqlite' ? config.database.file : 'PostgreSQL, DATABASE_URL'}; files in ${dataDir}) to ${dir}`);
@@ -74,6 +76,9 @@ export async function backup(config: Config, to: string, log: (line: string) => 
       await fsp.rm(dbFile, { force: true });
       const taken = config.database.kind === 'sqlite' ? await snapshotSqlite(config.database.file, dbFile) : await snapshotPostgres(config.database.url, dbFile);
       const vanished: FileRef[] = [];
+      const strange = taken.files.find((f) => !FILE_KEY.test(f.key));
+      // A key is a name under files/: anything else (a path) was not written by the portal.
+      if (strange) throw new OpsError(`the database names a stored file "${strange.key}" that is not a file key; refusing to read outside ${FILES_DIR}/`);
       await eachLimited(taken.files.filter((f) => !copies.has(f.key)), PARALLEL_COPIES, (ref) => copy(ref.key).catch((err) => {
         if (!isMissing(err)) throw err;
         vanished.push(ref);

@@ -24,6 +24,8 @@ import { pgRowCounts, pgTables, quoteIdent, sqliteFileRefs, sqliteLastMigration,
  */
 const NOT_COPIED = new Set(['kysely_migration', 'kysely_migration_lock', 'data_versions']);
 const BATCH = 5_000;
+/** …and at most this many characters: a file's text runs to 200,000, and 5,000 of them would pass V8's longest string. */
+const BATCH_CHARS = 16_000_000;
 
 interface TargetColumn {
   name: string;
@@ -206,7 +208,13 @@ async function copyTable(source: SQLite.Database, client: pg.Client, table: stri
   let last = Number.MIN_SAFE_INTEGER;
   let copied = 0;
   for (;;) {
-    const batch = read.all(last) as unknown[][];
+    const batch: unknown[][] = [];
+    let chars = 0;
+    for (const row of read.iterate(last) as IterableIterator<unknown[]>) {
+      batch.push(row);
+      for (const value of row) if (typeof value === 'string') chars += value.length;
+      if (chars >= BATCH_CHARS) break;
+    }
     if (!batch.length) break;
     const arrays = columns.map((_, i) => batch.map((row) => toValue[i](row[i + 1])));
     try {

@@ -36,4 +36,11 @@ export default fp(async (app) => {
     if (app.shuttingDown) reply.header('connection', 'close');
     done(null, payload);
   });
+  // An answer begun before the shutdown (a long download) went out without `Connection: close`:
+  // its connection is closed as soon as it is done, not left idle until the instance closes
+  // what is idle, when the proxy might just have chosen it for another request.
+  app.addHook('onResponse', (req, reply, done) => {
+    if (app.shuttingDown && !reply.raw.hasHeader('connection')) req.raw.socket?.end();
+    done();
+  });
 });

@@ -96,6 +96,11 @@ const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw err;
       }
       if (closed) close();
+      // Subscribed after the shutdown ended the others: told at once, like them.
+      if (app.shuttingDown) {
+        write(`retry: ${Math.round(100 + Math.random() * app.config.shutdown.reconnectWithinMs)}\n\n`);
+        stream.end();
+      }
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache, no-store, no-transform')
