@@ -58,13 +58,13 @@ describe('a schema newer than this build', () => {
     cleanups.push(() => db.destroy());
     await migrate(db);
     // What a later version would have left: its migration ran after this build's latest.
-    await sql`insert into kysely_migration (name, timestamp) values ('016_from_a_newer_portal', ${new Date().toISOString()})`.execute(db);
+    await sql`insert into kysely_migration (name, timestamp) values ('999_from_a_newer_portal', ${new Date().toISOString()})`.execute(db);
     await sql`insert into users (email, password_hash, display_name, first_name, last_name, role, status, created_at, updated_at)
       values ('kept@example.test', 'x', 'Kept', 'Kept', 'As is', 'dealer', 'active', 1, 1)`.execute(db);
     const before = await snapshot(db);
 
     await expect(buildApp(config, { logger: false })).rejects.toThrow(
-      `the database was migrated by a newer version of the portal (016_from_a_newer_portal); this version knows up to ${LATEST_MIGRATION}: upgrade the portal or restore a backup`,
+      `the database was migrated by a newer version of the portal (999_from_a_newer_portal); this version knows up to ${LATEST_MIGRATION}: upgrade the portal or restore a backup`,
     );
     await expect(migrate(db)).rejects.toThrow(/newer version of the portal/);
     expect(await snapshot(db)).toEqual(before);
