@@ -25,6 +25,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
 import { Pool } from 'undici';
 import { DEMO_PASSWORD, freePort, memory, signIn, startBenchServer, startControl } from './benchServer.mjs';
 
@@ -114,8 +115,9 @@ class Browser {
   }
 
   /** One request, timed from hand-over to the last byte; answers { status, body } or null. */
-  async send(kind, method, path, { body, headers = {}, json = true, cookie = false } = {}) {
-    const h = { ...headers };
+  async send(kind, method, path, { body, headers = {}, json = false, cookie = false } = {}) {
+    // As a browser asks (over HTTPS, which the proxy ends): compressed answers are part of the cost.
+    const h = { 'accept-encoding': 'gzip, deflate, br, zstd', ...headers };
     if (cookie) h.cookie = `token=${this.token}`;
     else h.authorization = `Bearer ${this.token}`;
     if (body !== undefined && !(body instanceof FormData) && typeof body !== 'string') {
@@ -133,9 +135,11 @@ class Browser {
     inFlight.add(tag);
     try {
       const res = await this.pool.request({ method, path, headers: h, body: formBody });
-      const raw = json ? await res.body.text() : (await res.body.arrayBuffer(), '');
+      const bytes = Buffer.from(await res.body.arrayBuffer());
       const ms = performance.now() - t0;
       const ok = res.statusCode < 400;
+      // Read (and decompressed, as a browser does) only when the session needs what it says.
+      const raw = json || !ok ? decode(bytes, res.headers['content-encoding']) : '';
       record(kind, ms, ok, ok ? `${method} ${path.slice(0, 100)}` : `${res.statusCode} ${method} ${path} ${raw.slice(0, 120)}`);
       return { status: res.statusCode, body: ok && json && raw ? JSON.parse(raw) : null };
     } catch (err) {
@@ -193,8 +197,8 @@ class Browser {
         const id = this.documents.length ? r.pick(this.documents) : null;
         if (!id) return this.list('list', 'documents', '/protected/documents/list?page=1&perPage=25&sort=createdAt&order=DESC&include=reserved');
         await this.send('document', 'GET', `/protected/document/${id}`);
-        const link = await this.send('link', 'POST', `/protected/document/${id}/link`);
-        if (link?.body?.url) await this.send('download', 'GET', link.body.url, { cookie: true, json: false });
+        const link = await this.send('link', 'POST', `/protected/document/${id}/link`, { json: true });
+        if (link?.body?.url) await this.send('download', 'GET', link.body.url, { cookie: true });
       });
     } else if (roll < 0.97) {
       q.push(() => this.send('search', 'GET', `/api/search?q=${encodeURIComponent(r.pick(['finestre', 'porta blindata', 'listino', 'scheda tecnica', 'zanzariera', 'garanzia']))}`));
@@ -207,7 +211,7 @@ class Browser {
 
   /** A list request whose answer feeds the session: its total (for random pages) and ids. */
   async list(kind, key, path) {
-    const res = await this.send(kind, 'GET', path);
+    const res = await this.send(kind, 'GET', path, { json: true });
     if (res?.body?.data) {
       this.totals[key] = res.body.total;
       if (key === 'documents') for (const d of res.body.data) if (this.documents.length < 200) this.documents.push(d.id);
@@ -222,6 +226,9 @@ class Browser {
     }
   }
 }
+
+const DECODERS = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync, deflate: zlib.inflateSync };
+const decode = (bytes, encoding) => (DECODERS[encoding] ? DECODERS[encoding](bytes) : bytes).toString();
 
 const today = () => new Date().toISOString().slice(0, 10);
 function warrantyBody(r) {
@@ -342,7 +349,7 @@ async function control(seconds) {
       Array.from({ length: PER_BROWSER }, async () => {
         while (performance.now() < until) {
           const t0 = performance.now();
-          const res = await p.request({ method: 'GET', path: '/' });
+          const res = await p.request({ method: 'GET', path: '/', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
           await res.body.text();
           latencies.push(performance.now() - t0);
         }

@@ -13,7 +13,7 @@ import { loggerOptions } from './logging';
 import errors from './plugins/errors';
 import security from './plugins/security';
 import rateLimits from './plugins/rateLimits';
-import responseCache from './plugins/responseCache';
+import responseCache, { COMPRESS_THRESHOLD } from './plugins/responseCache';
 import redis from './plugins/redis';
 import docs from './plugins/docs';
 import authenticate from './plugins/authenticate';
@@ -165,7 +165,7 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   await app.register(redis);
   await app.register(rateLimits);
   await app.register(responseCache);
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD });
   await app.register(cookie);
   // Limits are set per upload route as well; these are the ceiling for any multipart request.
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 20, parts: 21 } });
