@@ -47,6 +47,10 @@ const { values: args } = parseArgs({
     'cpu-prof': { type: 'string' },
     // Extra node options of the server (--import a monitor, say), space-separated.
     'node-args': { type: 'string' },
+    // The first seconds (every browser connecting at once, nothing kept yet) are also reported apart.
+    warmup: { type: 'string', default: '5' },
+    // Browsers arrive over this many seconds rather than all in the same millisecond.
+    ramp: { type: 'string', default: '0' },
     seed: { type: 'string', default: '1' },
   },
 });
@@ -75,6 +79,8 @@ function random(seed) {
 // Recording
 
 const kinds = new Map();
+/** Latencies of the requests sent after the warm-up. */
+const steady = [];
 const inFlight = new Set();
 const slowest = [];
 let errorsSeen = [];
@@ -82,6 +88,7 @@ let recording = false;
 let startedAt = 0;
 const record = (kind, ms, ok, detail) => {
   if (!recording) return;
+  if (performance.now() - ms - startedAt >= Number(args.warmup) * 1000) steady.push(ms);
   let k = kinds.get(kind);
   if (!k) kinds.set(kind, (k = { latencies: [], errors: 0 }));
   k.latencies.push(ms);
@@ -108,7 +115,7 @@ class Browser {
     this.who = who;
     this.token = token;
     this.rng = rng;
-    this.pool = new Pool(origin, { connections: PER_BROWSER, pipelining: 1, headersTimeout: 10_000, bodyTimeout: 10_000, connect: tls ? { rejectUnauthorized: false } : undefined });
+    this.pool = new Pool(origin, { connections: PER_BROWSER, pipelining: 1, headersTimeout: 120_000, bodyTimeout: 120_000, connect: tls ? { rejectUnauthorized: false } : undefined });
     this.queue = [];
     this.documents = [];
     this.totals = {};
@@ -219,7 +226,8 @@ class Browser {
     return res;
   }
 
-  async lane(until) {
+  async lane(until, delay) {
+    if (delay) await new Promise((r) => setTimeout(r, delay));
     while (performance.now() < until) {
       await this.next()();
       if (THINK_MS) await new Promise((r) => setTimeout(r, -Math.log(1 - this.rng.next()) * THINK_MS));
@@ -331,7 +339,8 @@ let insecure;
 
 async function drive(origin, browsers, admins, seconds, tls) {
   const until = performance.now() + seconds * 1000;
-  const lanes = browsers.flatMap((b) => Array.from({ length: PER_BROWSER }, () => b.lane(until)));
+  const ramp = Number(args.ramp) * 1000;
+  const lanes = browsers.flatMap((b, i) => Array.from({ length: PER_BROWSER }, () => b.lane(until, (ramp * i) / browsers.length)));
   // Admins' writes: about one a minute each, so kept answers are dropped as a working day drops them.
   const writers = admins.map((a) => adminAtWork(a, until, SINGLE ? 10_000 : 60_000));
   await Promise.all([...lanes, ...writers]);
@@ -371,6 +380,8 @@ function report(label, seconds, mem, ctl, cache) {
   console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const [i, c] of (ctl ?? []).entries()) console.log(`| bare Fastify hello (control, same lanes, ${args.control} s ${i ? 'after' : 'before'}) | ${c.n} | ${c.rps.toFixed(0)} | ${fmt(c.p50)} / ${fmt(c.p99)} | ${fmt(c.max)} | 0 |`);
   console.log(`| **all** | ${total.n} | ${total.rps.toFixed(0)} | ${fmt(total.p50)} / ${fmt(total.p99)} | ${fmt(total.max)} | ${errors} |`);
+  const after = summary(steady, seconds - Number(args.warmup));
+  console.log(`| all sent after the first ${args.warmup} s | ${after.n} | ${after.rps.toFixed(0)} | ${fmt(after.p50)} / ${fmt(after.p99)} | ${fmt(after.max)} | |`);
   for (const [kind, k] of [...kinds].sort()) {
     const s = summary(k.latencies, seconds);
     console.log(`| ${kind} | ${s.n} | ${s.rps.toFixed(0)} | ${fmt(s.p50)} / ${fmt(s.p99)} | ${fmt(s.max)} | ${k.errors} |`);
