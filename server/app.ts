@@ -46,6 +46,10 @@ import eventsRoutes from './modules/events/routes';
 import { startAuditRetention } from './jobs/auditRetention';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A POST that writes nothing (a download link): no versions or events to read after it. */
+    readOnly?: boolean;
+  }
   interface FastifyInstance {
     config: Config;
     db: DB;
@@ -128,7 +132,9 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   liveEvents = await createEventHub(db, versions, { ...config.events, log: app.log });
   app.decorate('liveEvents', liveEvents);
   app.addHook('onSend', async (req) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
+    // A download link is a POST that writes nothing: on PostgreSQL these reads were two of the
+    // three statements of each link, queued for the pool with every other request's.
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !req.routeOptions.config?.readOnly) {
       await versions!.refresh();
       // Its own write's events go out at once, without waiting for a notification (or, on
       // SQLite, for the next poll).

@@ -147,6 +147,7 @@ const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     paths.link,
     {
+      config: { readOnly: true },
       schema: {
         tags,
         security,
