@@ -469,7 +469,22 @@ async function main() {
     const ctl = SINGLE ? await control(Number(args.control)) : null;
     const origin = new URL(base).origin;
     process.stdout.write(`Signing ${emails.length} dealers and ${adminEmails.length} admins in… `);
-    const signInOf = tls ? (email) => signInTls(base, email) : (email) => signIn(base, email);
+    const once = tls ? (email) => signInTls(base, email) : (email) => signIn(base, email);
+    // A deployment counts sign-ins per address (RATE_LIMIT_SIGN_INS_PER_MINUTE, 60 by default):
+    // refused ones wait as they are told, so a thousand dealers sign in within minutes, or at once
+    // where the limit is raised for the run.
+    const signInOf = async (email) => {
+      for (;;) {
+        try {
+          return await once(email);
+        } catch (err) {
+          const wait = /"retryAfter":(\d+)/.exec(String(err.message))?.[1];
+          if (!wait) throw err;
+          process.stdout.write(`(sign-ins limited: waiting ${wait} s) `);
+          await new Promise((r) => setTimeout(r, Number(wait) * 1000));
+        }
+      }
+    };
     const browsers = [];
     for (const email of emails) browsers.push(new Browser(origin, 'dealer', await signInOf(email), random(rng.int(2 ** 31)), tls));
     const admins = [];
