@@ -10,6 +10,7 @@
 //
 //   npm run build && npm run bench:day -- --single [--database sqlite|postgres]   # the issue's realistic day
 //   npm run bench:day -- --url https://host [--users 1000] [--admins 10] [--minutes 10]
+//   DATABASE_URL=… npm run bench:day -- --stack 3 --data DIR                        # nginx + 3 instances + Redis
 //
 // --single: one instance started here on a new demo data directory (as `npm start` makes it; with
 // --database postgres or DATABASE_URL, a new PostgreSQL database beside DATABASE_URL's), 100
@@ -26,12 +27,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
-import { Pool } from 'undici';
+import { Agent, Pool, fetch as undiciFetch } from 'undici';
 import { DEMO_PASSWORD, freePort, memory, signIn, startBenchServer, startControl } from './benchServer.mjs';
 
 const { values: args } = parseArgs({
   options: {
     single: { type: 'boolean', default: false },
+    // nginx with a self-signed certificate in front of this many instances on DATABASE_URL and
+    // REDIS_URL, over --data DIR (scripts/deploy/stack.mjs, the deployment of deploy/).
+    stack: { type: 'string' },
     url: { type: 'string' },
     data: { type: 'string' },
     database: { type: 'string' },
@@ -54,7 +58,7 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '1' },
   },
 });
-const SINGLE = args.single || !args.url;
+const SINGLE = args.single || (!args.url && !args.stack);
 const USERS = Number(args.users ?? (SINGLE ? 100 : 1000));
 const ADMINS = Number(args.admins ?? (SINGLE ? 0 : 10));
 const PER_BROWSER = Number(args['per-browser']);
@@ -318,16 +322,22 @@ async function accountsOf(role, count, dataDir, databaseUrl) {
   return rows.map((r) => r.email);
 }
 
-/** The response cache's hits and misses from /metrics (prom-client), when it answers. */
+/** The response cache's hits and misses, summed over every instance's /metrics. */
+async function cacheCountersOf(bases, tls) {
+  const all = await Promise.all(bases.map((b) => cacheCounters(b, tls)));
+  return all.every(Boolean) ? { hits: all.reduce((n, c) => n + c.hits, 0), misses: all.reduce((n, c) => n + c.misses, 0) } : null;
+}
+
+/** The response cache's hits and misses from one instance's /metrics (prom-client), when it answers. */
 async function cacheCounters(base, tls) {
   const token = process.env.METRICS_TOKEN;
   if (!token) return null;
   try {
-    const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${token}` }, ...(tls ? { dispatcher: insecure } : {}) });
+    const res = await undiciFetch(`${base}/metrics`, { headers: { authorization: `Bearer ${token}` }, dispatcher: insecure });
     if (res.status !== 200) return null;
     const text = await res.text();
     const sum = (re) => text.split('\n').filter((l) => re.test(l) && !l.startsWith('#')).reduce((n, l) => n + Number(l.split(' ').at(-1)), 0);
-    return { hits: sum(/^\w*response_cache\w*hits?\w*(\{|\s)/), misses: sum(/^\w*response_cache\w*miss\w*(\{|\s)/) };
+    return { hits: sum(/^portal_response_cache_requests_total\{[^}]*result="hit"/), misses: sum(/^portal_response_cache_requests_total\{[^}]*result="miss"/) };
   } catch {
     return null;
   }
@@ -397,14 +407,14 @@ function report(label, seconds, mem, ctl, cache) {
 }
 
 async function main() {
-  const tls = args.url?.startsWith('https:');
-  if (tls) {
-    const { Agent } = await import('undici');
-    insecure = new Agent({ connect: { rejectUnauthorized: false } });
-  }
+  // A self-signed certificate (the stack's, a test deployment's) is accepted.
+  insecure = new Agent({ connect: { rejectUnauthorized: false } });
+  let tls = args.url?.startsWith('https:');
   let base = args.url?.replace(/\/$/, '');
   let stop = async () => {};
   let pids = {};
+  // Where /metrics is read: each instance itself (the proxy need not pass it).
+  let metricsBases;
   let emails;
   let adminEmails = [];
   const rng = random(Number(args.seed));
@@ -456,6 +466,29 @@ async function main() {
     console.log(`${wantPg ? 'PostgreSQL' : 'SQLite'}, demo data, one instance; registering ${USERS} dealers…`);
     emails = await registerDealers(base, USERS, process.pid.toString(36));
     adminEmails = ADMINS ? ['admin@demo.test'] : [];
+  } else if (args.stack) {
+    const databaseUrl = process.env.DATABASE_URL;
+    if (!databaseUrl || !args.data) throw new Error('--stack needs DATABASE_URL and --data DIR (the scale data: npm run seed:scale)');
+    const { startStack } = await import('./deploy/stack.mjs');
+    process.env.METRICS_TOKEN ??= (await import("node:crypto")).randomBytes(24).toString("hex");
+    const stack = await startStack({
+      instances: Number(args.stack) || 3,
+      databaseUrl,
+      redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      redisPrefix: `bench-day-${process.pid}:`,
+      dataDir: path.resolve(args.data),
+      // A thousand sign-ins come from this one address; everything else keeps its limits.
+      env: { METRICS_TOKEN: process.env.METRICS_TOKEN, RATE_LIMIT_SIGN_INS_PER_MINUTE: '100000' },
+    });
+    base = stack.url;
+    metricsBases = stack.instances.map((i) => `http://127.0.0.1:${i.port}`);
+    pids = Object.fromEntries(stack.instances.map((i) => [`instance ${i.index + 1}`, i.process.pid]));
+    stop = () => stack.stop();
+    tls = true;
+    console.log(`nginx + ${stack.instances.length} instances on PostgreSQL and Redis at ${base}`);
+    emails = await accountsOf('dealer', USERS, args.data, databaseUrl);
+    adminEmails = await accountsOf('admin', ADMINS, args.data, databaseUrl);
+    if (emails.length < USERS) throw new Error(`the data has ${emails.length} active dealers, not ${USERS}`);
   } else {
     const databaseUrl = process.env.DATABASE_URL;
     if (!args.data && !databaseUrl) throw new Error('--url needs the accounts: --data DIR (SQLite) or DATABASE_URL');
@@ -490,7 +523,8 @@ async function main() {
     const admins = [];
     for (const email of adminEmails) admins.push(new Browser(origin, 'admin', await signInOf(email), random(rng.int(2 ** 31)), tls));
     console.log('done');
-    const before = await cacheCounters(base, tls);
+    metricsBases ??= [base];
+    const before = await cacheCountersOf(metricsBases, tls);
     const mem = Object.fromEntries(Object.entries(pids).map(([n, pid]) => [n, [memory(pid).now]]));
     recording = true;
     startedAt = performance.now();
@@ -500,7 +534,7 @@ async function main() {
     clearInterval(progress);
     process.stderr.write('\n');
     for (const [n, pid] of Object.entries(pids)) mem[n].push(memory(pid).now, memory(pid).peak);
-    const after = await cacheCounters(base, tls);
+    const after = await cacheCountersOf(metricsBases, tls);
     // The control again after the run: the machine's noise changes over half a minute.
     const ctlAfter = SINGLE ? await control(Number(args.control)) : null;
     const cache = before && after ? { hits: after.hits - before.hits, misses: after.misses - before.misses } : null;
@@ -514,7 +548,7 @@ async function main() {
 
 /** Signs in over HTTPS with a self-signed certificate. */
 async function signInTls(base, email) {
-  const res = await fetch(`${base}/auth/login`, {
+  const res = await undiciFetch(`${base}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),

@@ -11,11 +11,14 @@ import { watchVersions } from './db/versions';
 import { seed } from './seed';
 import { loggerOptions } from './logging';
 import errors from './plugins/errors';
+import lifecycle from './plugins/lifecycle';
 import security from './plugins/security';
 import rateLimits from './plugins/rateLimits';
 import responseCache, { COMPRESS_THRESHOLD } from './plugins/responseCache';
 import redis from './plugins/redis';
 import docs from './plugins/docs';
+import health, { healthRoutes } from './plugins/health';
+import metrics from './plugins/metrics';
 import authenticate from './plugins/authenticate';
 import spa from './plugins/spa';
 import authRoutes from './modules/auth/routes';
@@ -84,7 +87,9 @@ export async function buildApp(config: Config, { logger = true, onQuery }: Build
     bodyLimit: 1024 * 1024,
     // Download links carry a signed token in the path.
     routerOptions: { maxParamLength: 1000 },
-    requestTimeout: 120_000,
+    // A whole request, body included: an upload of MAX_UPLOAD_MB on a slow line takes many minutes
+    // (nginx in front bounds each read with client_body_timeout, and a slowloris gets nowhere).
+    requestTimeout: 60 * 60_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // JSON taken as typed, text parsed strictly, unknown fields refused (lib/ajv.ts).
   app.setValidatorCompiler(({ schema, httpPart }) =>
@@ -165,6 +170,9 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
     done();
   });
 
+  // The shutdown flag first: what acts on it may be registered at any point after.
+  await app.register(health);
+  await app.register(lifecycle);
   await app.register(errors);
   await app.register(security);
   await app.register(authenticate);
@@ -176,6 +184,9 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   // Limits are set per upload route as well; these are the ceiling for any multipart request.
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 20, parts: 21 } });
   await app.register(docs);
+  // After docs (which documents the routes declared after it), before the routes metrics count.
+  await app.register(healthRoutes);
+  await app.register(metrics);
   app.addSchema(UserSchema);
   app.addSchema(ErrorSchema);
   app.addSchema(DocumentSchema);

@@ -3,7 +3,7 @@ import { envSchema } from 'env-schema';
 import { Type, type Static } from 'typebox';
 
 /** Every environment variable the server reads; the README lists the same ones. */
-const EnvSchema = Type.Object({
+export const EnvSchema = Type.Object({
   NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
     default: 'development',
   }),
@@ -51,6 +51,13 @@ const EnvSchema = Type.Object({
   AUDIT_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 36_500, default: 730 }),
   /** Memory for list answers kept until their data changes (MiB, per instance); 0 turns the keeping off. */
   RESPONSE_CACHE_MB: Type.Integer({ minimum: 0, maximum: 4096, default: 64 }),
+  /** SIGTERM: the longest wait for requests under way before their connections are cut (server/shutdown.ts). */
+  SHUTDOWN_TIMEOUT_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 60 }),
+  /**
+   * Bearer token Prometheus sends to GET /metrics; without it /metrics answers 404. Long and
+   * printable (it travels in a header): a guessable token would publish the portal's traffic.
+   */
+  METRICS_TOKEN: Type.Optional(Type.String({ pattern: '^[\\x21-\\x7e]{32,512}$' })),
   /** Readable log lines (pino-pretty) or JSON: unset, readable when stdout is a terminal. */
   LOG_PRETTY: Type.Optional(Type.Union(['1', 'true', '0', 'false'].map((v) => Type.Literal(v)))),
   LOG_LEVEL: Type.Union(
@@ -118,8 +125,12 @@ export interface Config {
   auditRetentionMs: number;
   /** How often the purge runs besides at start-up (a day). */
   auditPurgeEveryMs: number;
+  /** SIGTERM's graceful stop (server/shutdown.ts). */
+  shutdown: { timeoutMs: number; idleWaitMs: number; reconnectWithinMs: number; quietMs: number; turnAwayMs: number };
   /** Folder of the built browser app; absent in API-only tests. */
   clientDir?: string;
+  /** METRICS_TOKEN: GET /metrics answers only with it (plugins/metrics.ts); unset, /metrics is off. */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {}
@@ -202,6 +213,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     events: { heartbeatMs: 25_000, retryMs: 3_000, retentionMs: 24 * 60 * 60_000, pollMs: 5_000 },
     auditRetentionMs: e.AUDIT_RETENTION_DAYS * DAY,
     auditPurgeEveryMs: DAY,
+    // idleWaitMs: longer than the proxy's own keep-alive for idle connections (nginx's upstream
+    // keepalive_timeout, 10 s in deploy/nginx/portal.conf), so that the proxy closes them first.
+    shutdown: { timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000, idleWaitMs: 12_000, reconnectWithinMs: 2_000, quietMs: 300, turnAwayMs: 3_000 },
+    metricsToken: e.METRICS_TOKEN,
     ...overrides,
   };
 }

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { UnknownSchemaError } from './db';
 import { startBanner } from './logging';
+import { shutDown } from './shutdown';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -19,17 +21,24 @@ async function main() {
     throw err;
   }
   const app = await buildApp(config);
-  let closing = false;
+  let stopping = false;
+  // SIGTERM (systemd, a rolling restart): stop without failing a request (server/shutdown.ts).
+  // SIGINT (Ctrl-C at a terminal): nobody waits behind a proxy, so kept connections close at once.
+  // A second signal exits at once.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      if (closing) return;
-      closing = true;
+      if (stopping) process.exit(1);
+      stopping = true;
+      const times = signal === 'SIGTERM' ? config.shutdown : { ...config.shutdown, idleWaitMs: 0, reconnectWithinMs: 0, turnAwayMs: 0 };
       app.log.info({ signal }, 'shutting down');
-      // In-flight requests finish; a stuck one does not hold the process forever.
-      const timer = setTimeout(() => process.exit(1), 10_000);
-      timer.unref();
-      app.close().then(
-        () => process.exit(0),
+      const started = Date.now();
+      // Should closing itself hang (a database that never answers), the process still ends.
+      setTimeout(() => process.exit(1), times.timeoutMs + 15_000).unref();
+      shutDown(app, times).then(
+        () => {
+          app.log.info({ ms: Date.now() - started }, 'stopped');
+          process.exit(0);
+        },
         (err) => {
           app.log.error({ err }, 'error during shutdown');
           process.exit(1);
@@ -43,6 +52,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A database this version must not touch is the operator's to resolve: one sentence, no stack.
+  console.error(err instanceof UnknownSchemaError ? `Cannot start: ${err.message}` : err);
   process.exit(1);
 });

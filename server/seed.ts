@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { Config } from './config';
 import type { DB } from './db';
+import { isPostgres } from './db/dialect';
 import { hashPassword } from './modules/auth/passwords';
 import { createUser, findUserByEmail } from './modules/auth/users';
 import type { UserRow } from './db/schema';
@@ -19,29 +21,37 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 export async function seed(db: DB, config: Config, log: FastifyBaseLogger, store: FileStore): Promise<void> {
-  const isNew = !(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());
+  // Several instances may start at once on a new database: the accounts are made under a lock,
+  // so that one makes them and the others find them (a second first admin, or a second set of
+  // demo accounts, failed its instance's start on the unique e-mail).
+  const users = await db.transaction().execute(async (trx) => {
+    await startupLock(trx);
+    const isNew = !(await trx.selectFrom('users').select('id').limit(1).executeTakeFirst());
 
-  if (config.admin && !(await findUserByEmail(db, config.admin.email))) {
-    const hasAdmin = await db.selectFrom('users').select('id').where('role', '=', 'admin').limit(1).executeTakeFirst();
-    if (!hasAdmin) {
-      await createUser(db, {
-        email: config.admin.email,
-        passwordHash: await hashPassword(config.admin.password),
-        // A name valid by the account's own schema, so the record saves back as served; the admin renames it.
-        firstName: 'Amministratore',
-        lastName: 'Portale',
-        role: 'admin',
-        status: 'active',
-      });
-      log.info({ email: config.admin.email }, 'first admin created from ADMIN_EMAIL');
+    if (config.admin && !(await findUserByEmail(trx, config.admin.email))) {
+      const hasAdmin = await trx.selectFrom('users').select('id').where('role', '=', 'admin').limit(1).executeTakeFirst();
+      if (!hasAdmin) {
+        await createUser(trx, {
+          email: config.admin.email,
+          passwordHash: await hashPassword(config.admin.password),
+          // A name valid by the account's own schema, so the record saves back as served; the admin renames it.
+          firstName: 'Amministratore',
+          lastName: 'Portale',
+          role: 'admin',
+          status: 'active',
+        });
+        log.info({ email: config.admin.email }, 'first admin created from ADMIN_EMAIL');
+      }
     }
-  }
 
-  // Only a new, empty database gets demo content: never mixed into one that holds real accounts.
-  if (!config.seedDemo || !isNew) return;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const users: UserRow[] = [];
-  for (const account of DEMO_ACCOUNTS) users.push(await createUser(db, { ...account, passwordHash }));
+    // Only a new, empty database gets demo content: never mixed into one that holds real accounts.
+    if (!config.seedDemo || !isNew) return [];
+    const demoHash = await hashPassword(DEMO_PASSWORD);
+    const made: UserRow[] = [];
+    for (const account of DEMO_ACCOUNTS) made.push(await createUser(trx, { ...account, passwordHash: demoHash }));
+    return made;
+  });
+  if (!users.length) return;
   log.info(`demo accounts created (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
   const [admin, ...dealers] = users;
   const documents = await seedDemoDocuments(db, store, admin, dealers);
@@ -50,4 +60,13 @@ export async function seed(db: DB, config: Config, log: FastifyBaseLogger, store
   log.info({ notices }, 'demo notices created');
   const guarantees = await seedDemoGuarantees(db, dealers);
   log.info({ guarantees }, 'demo warranty registrations created');
+}
+
+/**
+ * Held until the transaction ends. PostgreSQL: a transaction-level advisory lock (the key is
+ * this portal's own: 'portal seed' as text, hashed). SQLite: nothing to add, its transactions
+ * begin IMMEDIATE (db/sqliteDialect.ts), holding the write lock across processes.
+ */
+async function startupLock(trx: DB): Promise<void> {
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext('portal seed'))`.execute(trx);
 }

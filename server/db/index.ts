@@ -3,11 +3,12 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
-import { Kysely, Migrator, type LogConfig, type Migration, type SqliteStatement } from 'kysely';
+import { Kysely, Migrator, sql, type LogConfig, type Migration, type SqliteStatement } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from './schema';
 import { CamelCaseResults, SnakeCasePostgresDialect, camelCase } from './naming';
 import { PortalSqliteDialect } from './sqliteDialect';
+import { isPostgres } from './dialect';
 import * as m001 from './migrations/001_auth';
 import * as m002 from './migrations/002_documents';
 import * as m003 from './migrations/003_notices';
@@ -22,11 +23,13 @@ import * as m011 from './migrations/011_search';
 import * as m012 from './migrations/012_events';
 import * as m013 from './migrations/013_search_columns';
 import * as m014 from './migrations/014_audit';
+import * as m015 from './migrations/015_audit_append_only';
+import * as m016 from './migrations/016_text_backlog';
 
 export type DB = Kysely<Database>;
 
-/** Migrations are imported, not read from a folder, so the bundled server carries them. */
-const migrations: Record<string, Migration> = {
+/** Migrations are imported, not read from a folder, so the bundled server carries them. Run in name order. */
+export const migrations: Record<string, Migration> = {
   '001_auth': m001,
   '002_documents': m002,
   '003_notices': m003,
@@ -41,7 +44,19 @@ const migrations: Record<string, Migration> = {
   '012_events': m012,
   '013_search_columns': m013,
   '014_audit': m014,
+  '015_audit_append_only': m015,
+  '016_text_backlog': m016,
 };
+
+/**
+ * The pg.Pool behind a PostgreSQL DB, for the metrics (plugins/metrics.ts): Kysely keeps its
+ * dialect's pool to itself. SQLite has no pool (one connection, statements run in turn).
+ */
+const pools = new WeakMap<DB, pg.Pool>();
+export const poolOf = (db: DB): pg.Pool | undefined => pools.get(db);
+
+/** The names of the migrations this version knows, in order (a backup names its last one). */
+export const migrationNames = (): string[] => Object.keys(migrations);
 
 // bigint (int8) and count() come back from pg as strings; every such value here fits in a double.
 const pgTypes = {
@@ -54,11 +69,22 @@ const pgTypes = {
  * `onIdleError`: a pooled PostgreSQL connection lost while idle (a server restart, an
  * administrator ending it). The pool replaces it; without a listener the process would crash.
  */
+/** How long a statement waits for another process's write lock on SQLite (see createDb). */
+const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+/**
+ * How long a starting instance waits for another one's migrations on SQLite: an upgrade that
+ * rebuilds a search index over a large archive takes more than a request's 5 s. PostgreSQL waits
+ * for Kysely's advisory lock up to an hour (its lock_timeout).
+ */
+const SQLITE_MIGRATION_WAIT_MS = 10 * 60_000;
+
 export function createDb(database: Config['database'], onIdleError: (err: Error) => void = () => {}, log?: LogConfig): DB {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10, types: pgTypes });
     pool.on('error', onIdleError);
-    return new Kysely<Database>({ dialect: new SnakeCasePostgresDialect({ pool }), plugins: [new CamelCaseResults()], log });
+    const db = new Kysely<Database>({ dialect: new SnakeCasePostgresDialect({ pool }), plugins: [new CamelCaseResults()], log });
+    pools.set(db, pool);
+    return db;
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);
@@ -71,7 +97,7 @@ export function createDb(database: Config['database'], onIdleError: (err: Error)
   sqlite.pragma('foreign_keys = ON');
   // Another process (a backup, `npm run seed:scale`, the sqlite3 shell) may hold the write lock
   // for a moment: wait up to 5 s for it rather than fail the request at once.
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   // A page cache of 64 MiB (the default is 2 MiB): the lists' indexes and recent rows of a
   // manufacturer's archive stay in memory instead of being read again through a system call each.
   sqlite.pragma('cache_size = -65536');
@@ -118,11 +144,62 @@ function withFastRows(statement: SQLite.Statement): SqliteStatement {
   };
 }
 
+/** The migrator of this build: the migrations above, in name order (tests migrate to an older one with it). */
+export const createMigrator = (db: Kysely<any>) => new Migrator({ db, provider: { getMigrations: async () => migrations } });
+
+/** The newest migration this build knows. */
+export const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1)!;
+
+/**
+ * A database migrated by a build this one does not know: a newer version of the portal (its
+ * migrations sort after this build's latest), or another line of development. Starting would run
+ * code against a schema it was not written for, so the start stops and nothing is changed.
+ */
+export class UnknownSchemaError extends Error {
+  constructor(readonly unknown: string[]) {
+    const newer = unknown.filter((name) => name > LATEST_MIGRATION);
+    super(
+      newer.length
+        ? `the database was migrated by a newer version of the portal (${newer.at(-1)}); this version knows up to ${LATEST_MIGRATION}: upgrade the portal or restore a backup`
+        : `the database holds migrations this version of the portal does not know (${unknown.join(', ')}), made by another build; this version knows up to ${LATEST_MIGRATION}: run the build that made them or restore a backup`,
+    );
+    this.name = 'UnknownSchemaError';
+  }
+}
+
+async function unknownMigrations(db: DB): Promise<string[]> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((t) => t.name === 'kysely_migration')) return [];
+  const rows = await (db as Kysely<any>).selectFrom('kysely_migration').select('name').execute();
+  return rows.map((r) => String(r.name)).filter((name) => !(name in migrations)).sort();
+}
+
+/**
+ * Brings the database to this build's schema, once however many instances start at once.
+ * PostgreSQL: Kysely's Migrator holds a session advisory lock around one transaction that reads
+ * what ran and runs the rest, so the instances that wait find nothing left to do. SQLite: its
+ * adapter takes no lock, but the dialect declares transactional DDL and begins transactions
+ * IMMEDIATE (sqliteDialect.ts), so the migrations run in one transaction that holds the write lock
+ * from its start; another process waits for it (a longer busy timeout meanwhile), then finds them
+ * done. Either way a migration that fails leaves the schema as it was.
+ * A database migrated by a build this one does not know is refused (UnknownSchemaError).
+ */
 export async function migrate(db: DB): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+  const unknown = await unknownMigrations(db);
+  if (unknown.length) throw new UnknownSchemaError(unknown);
+  const sqlite = !isPostgres(db);
+  if (sqlite) await sql.raw(`pragma busy_timeout = ${SQLITE_MIGRATION_WAIT_MS}`).execute(db);
+  try {
+    const { error, results } = await createMigrator(db).migrateToLatest();
+    const failed = results?.find((r) => r.status === 'Error');
+    // Another instance, newer, migrated between the check above and the lock.
+    if (error instanceof Error && /previously executed migration .* is missing/.test(error.message)) {
+      throw new UnknownSchemaError(await unknownMigrations(db));
+    }
+    if (error || failed) {
+      throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+    }
+  } finally {
+    if (sqlite) await sql.raw(`pragma busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`).execute(db);
   }
 }

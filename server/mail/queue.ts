@@ -122,7 +122,10 @@ export interface Mailer {
  */
 export function createMailer(db: Kysely<Database>, config: Config, log: FastifyBaseLogger, printers: AttachmentPrinters = {}): Mailer {
   const { mail } = config;
-  const transport: Transport = mail.smtpUrl ? nodemailer.createTransport(mail.smtpUrl) : outboxTransport(mail.outboxDir, log);
+  // Pooled: one SMTP connection (and TLS handshake) carries many messages instead of one each.
+  // Bounded waits: a server that hangs fails the attempt (retried later) within a stopping
+  // instance's time, instead of holding a claimed message past it.
+  const transport: Transport = mail.smtpUrl ? nodemailer.createTransport({ url: mail.smtpUrl, pool: true, maxConnections: 1, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }) : outboxTransport(mail.outboxDir, log);
   async function claim(): Promise<Job | undefined> {
     const now = Date.now();
     const dueJobs = () =>
@@ -182,7 +185,14 @@ export function createMailer(db: Kysely<Database>, config: Config, log: FastifyB
 
   const task = serialTask(
     async (stopped) => {
-      for (let job = await claim(); job && !stopped(); job = await claim()) await deliver(job);
+      // Stopping is checked before a message is claimed, never between its claim and its
+      // delivery: a claimed message is always sent (or released for a retry) by its claimer,
+      // not left locked for LOCK_MS by an instance that stopped.
+      while (!stopped()) {
+        const job = await claim();
+        if (!job) return;
+        await deliver(job);
+      }
     },
     (err) => log.error({ err }, 'the mail queue could not be read'),
     mail.pollMs,

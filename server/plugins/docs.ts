@@ -2,10 +2,18 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { isApiPath } from './errors';
+import { SHUTTING_DOWN } from './lifecycle';
 
 /** What every rate-limited answer carries (plugins/rateLimits.ts counts every API route). */
 const TOO_MANY = {
   description: 'Too many requests from this client: wait `Retry-After` seconds',
+  headers: { 'Retry-After': { type: 'integer', description: 'Seconds to wait' } },
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+} as const;
+
+/** What every GET answers while the instance stops (plugins/lifecycle.ts). */
+const STOPPING = {
+  description: `This instance is shutting down (\`code: "${SHUTTING_DOWN.code}"\`), before doing anything: send the request again (a proxy sends it to another instance)`,
   headers: { 'Retry-After': { type: 'integer', description: 'Seconds to wait' } },
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 } as const;
@@ -32,15 +40,18 @@ export default fp(async (app) => {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           tokenCookie: { type: 'apiKey', in: 'cookie', name: 'token', description: 'The access JWT, as the browser sends it with a file link' },
           refreshCookie: { type: 'apiKey', in: 'cookie', name: 'refreshToken', description: 'HttpOnly, path /auth' },
+          metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN, for Prometheus: GET /metrics only' },
         },
       },
     },
     // Shared schemas keep their names (User, Document…) instead of def-0, def-1…
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
-    transform: ({ schema, url }) => {
+    transform: ({ schema, url, route }) => {
       if (!schema || schema.hide || !isApiPath(url)) return { schema, url };
       const response = (schema.response ?? {}) as Record<string, unknown>;
-      return { schema: { ...schema, response: { ...response, 429: TOO_MANY } }, url };
+      const methods = [route.method].flat();
+      const reads = methods.includes('GET') || methods.includes('HEAD');
+      return { schema: { ...schema, response: { ...response, 429: TOO_MANY, ...(reads ? { 503: STOPPING } : {}) } }, url };
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

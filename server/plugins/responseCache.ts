@@ -15,7 +15,18 @@ export interface CacheRule {
   until?: (app: FastifyInstance, versions: Versions) => number | Promise<number>;
 }
 
+/** Counted since the start, for /metrics (plugins/metrics.ts). */
+export interface ResponseCacheStats {
+  hits: number;
+  misses: number;
+  /** Bytes and answers kept now. */
+  size(): { bytes: number; entries: number };
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    responseCacheStats: ResponseCacheStats;
+  }
   interface FastifyContextConfig {
     /** Keep this GET route's 200 answers per user and URL while `data` is unchanged. */
     cache?: CacheRule;
@@ -88,6 +99,8 @@ export function negotiate(req: FastifyRequest): Encoding | undefined {
  */
 export default fp(async (app) => {
   const maxSize = app.config.responseCacheBytes;
+  const stats: ResponseCacheStats = { hits: 0, misses: 0, size: () => ({ bytes: 0, entries: 0 }) };
+  app.decorate('responseCacheStats', stats);
   if (!maxSize) return;
   const kept = new LRUCache<string, Kept>({
     maxSize,
@@ -109,6 +122,7 @@ export default fp(async (app) => {
       const key = `${req.method} ${req.account!.id} ${req.url}`;
       const hit = kept.get(key);
       if (hit && hit.tag === tag && hit.until > Date.now()) {
+        stats.hits++;
         reply.header('content-type', hit.contentType);
         if (hit.contentRange) reply.header('content-range', hit.contentRange);
         const encoding = hit.payload.length >= COMPRESS_THRESHOLD && !hit.contentRange ? negotiate(req) : undefined;
@@ -121,6 +135,7 @@ export default fp(async (app) => {
         }
         return sendCompressed(reply, encoding, bytes);
       }
+      stats.misses++;
       pending.set(req, { key, tag, until: rule.until ? await rule.until(app, versions) : Infinity });
     };
     route.preHandler = [...(Array.isArray(route.preHandler) ? route.preHandler : route.preHandler ? [route.preHandler] : []), lookup];
@@ -144,6 +159,8 @@ export default fp(async (app) => {
     }
     return payload;
   });
+
+  stats.size = () => ({ bytes: kept.calculatedSize, entries: kept.size });
 });
 
 function setCompressedHeaders(reply: FastifyReply, encoding: Encoding, bytes: Buffer) {

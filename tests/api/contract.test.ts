@@ -9,6 +9,7 @@ import { download, samples, sendForm, signInAll, upload, type Role } from './doc
 import { PNG_LOGO } from './logo-sample';
 import { EventStream } from './events-helpers';
 import { warrantyBody } from './guarantee-helpers';
+import { isApiPath } from '../../server/plugins/errors';
 
 // Issue 12, "the contract matches its document": the OpenAPI document is valid by an independent
 // validator, and real answers of every operation, as a dealer and as an admin, are what it declares
@@ -17,8 +18,10 @@ import { warrantyBody } from './guarantee-helpers';
 let server: TestServer;
 let as: Record<Role, Client>;
 let doc: any;
+const METRICS_TOKEN = 'contract-metrics-token-0123456789abcdef';
 beforeAll(async () => {
-  server = await startServer({}, 'contract');
+  // With a metrics token, so that GET /metrics answers its 200.
+  server = await startServer({ METRICS_TOKEN }, 'contract');
   as = await signInAll(server);
   doc = (await new Client(server.url).get('/api/docs/json')).body;
 });
@@ -111,7 +114,9 @@ describe('the OpenAPI document', () => {
     for (const [path, ops] of Object.entries<any>(doc.paths)) {
       for (const [method, op] of Object.entries<any>(ops)) {
         expect(Array.isArray(op.security), `${method} ${path} security`).toBe(true);
-        expect(op.responses['429'], `${method} ${path} 429`).toBeDefined();
+        // The rate limits count API paths only: the health probes and /metrics are never 429.
+        if (isApiPath(path)) expect(op.responses['429'], `${method} ${path} 429`).toBeDefined();
+        else expect(op.responses['429'], `${method} ${path} 429`).toBeUndefined();
         const required = (op.parameters ?? []).filter((p: any) => p.in === 'query' && p.required).map((p: any) => p.name);
         expect(required, `${method} ${path} required query parameters`).toEqual([]);
       }
@@ -305,6 +310,16 @@ describe('real answers match the document', () => {
     await call(as.dealerA, 'dealerA', 'GET', '/protected/audit/list');
     await call(as.dealerA, 'dealerA', 'GET', '/protected/audit/export.csv');
     await call(as.anonymous, 'anonymous', 'GET', `/protected/audit/${audit.data[0].id}`);
+
+    // Operations: the probes, the metrics with their token and without, and ready once shutdown begins (last).
+    await call(as.anonymous, 'anonymous', 'GET', '/health/live');
+    await call(as.anonymous, 'anonymous', 'GET', '/health/ready');
+    await call(as.anonymous, 'anonymous', 'GET', '/health/ready?verbose=1');
+    check('GET', '/metrics', 'prometheus', await new Client(server.url).request('GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }));
+    check('GET', '/metrics', 'prometheus', await new Client(server.url).request('GET', '/metrics?format=json', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }));
+    await call(as.admin, 'admin', 'GET', '/metrics');
+    server.app.beginShutdown();
+    await call(as.anonymous, 'anonymous', 'GET', '/health/ready');
 
     expect(problems).toEqual([]);
     const operations = Object.entries<any>(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));

@@ -81,7 +81,8 @@ function problemOf(op: Operation, url: string, res: Answer): string | null {
   if (res.error && !res.status) return `no answer (${res.error})`;
   if (res.status >= 500) return 'server error';
   if (res.status === 204 || res.status === 304) return res.body.length ? `a body on ${res.status}` : null;
-  if (!isApiPath(url)) return null;
+  // The browser app's pages are HTML; the operations routes (health probes, metrics) keep the API's error contract.
+  if (!isApiPath(url) && !/^\/(health\/|metrics(\?|$))/.test(url)) return null;
   const type = String(res.headers['content-type'] ?? '');
   if (res.status >= 200 && res.status < 300) {
     if (op.path.startsWith('/api/files/')) return null; // a download: the file's own bytes

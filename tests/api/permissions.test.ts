@@ -7,8 +7,8 @@ import { EventStream } from './events-helpers';
 import { warrantyBody } from './guarantee-helpers';
 import { baseFields, fetchFile, reserve, ROLES, samples, sendForm, signInAll, upload, type Role } from './documents-helpers';
 
-// The permissions of every /protected and /api route of the whole API, for every role, in one
-// table; a second test fails when the API has a route the table does not list.
+// The permissions of every /protected, /api, /health and /metrics route of the whole API, for
+// every role, in one table; a second test fails when the API has a route the table does not list.
 let server: TestServer;
 let as: Record<Role, Client>;
 const ids = { dealerA: 0, dealerB: 0, publicDoc: 0, docOfA: 0, notice: 0, guaranteeOfA: 0, ecobonusOfA: 0 };
@@ -34,7 +34,8 @@ const ecobonusBody = () =>
   });
 
 beforeAll(async () => {
-  server = await startServer({}, 'permissions');
+  // With a metrics token, so that /metrics exists to be refused.
+  server = await startServer({ METRICS_TOKEN: 'permissions-metrics-token-0123456789abcdef' }, 'permissions');
   as = await signInAll(server);
   ids.dealerA = await userId(server, 'rossi@demo.test');
   ids.dealerB = await userId(server, 'bianchi@demo.test');
@@ -133,6 +134,11 @@ const TABLE: [string, Call, [number, number, number, number, number]][] = [
   // Anyone may ask for a reset link (the answer never tells whether the account exists) or use one.
   ['POST /api/auth/password-reset', (c) => c.request('POST', '/api/auth/password-reset', { body: { email: 'nobody@example.test' } }), [202, 202, 202, 202, 202]],
   ['POST /api/auth/password-reset/confirm', (c) => c.request('POST', '/api/auth/password-reset/confirm', { body: { token: 'x'.repeat(43), newPassword: 'a long enough password' } }), [400, 400, 400, 400, 400]],
+  // Operations: the balancer's probes answer anyone; the metrics only METRICS_TOKEN, which no
+  // session is (its 200 is tests/api/metrics.test.ts's).
+  ['GET /health/live', (c) => c.get('/health/live'), [200, 200, 200, 200, 200]],
+  ['GET /health/ready', (c) => c.get('/health/ready'), [200, 200, 200, 200, 200]],
+  ['GET /metrics', (c) => c.get('/metrics'), [401, 401, 401, 401, 401]],
 ];
 
 describe('the permissions of every /protected and /api route', () => {
@@ -149,7 +155,7 @@ describe('the permissions of every /protected and /api route', () => {
         .filter((m) => m !== 'head')
         .map((m) => `${m.toUpperCase()} ${path}`),
     );
-    const covered = routes.filter((r) => /^\w+ \/(protected|api)\//.test(r) && !r.includes('/api/docs'));
+    const covered = routes.filter((r) => /^\w+ \/((protected|api|health)\/|metrics$)/.test(r) && !r.includes('/api/docs'));
     expect(covered.sort()).toEqual(TABLE.map(([route]) => route).sort());
   });
 });

@@ -1,7 +1,9 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Static } from 'typebox';
 import type { DB } from '../../db';
 import type { AuditEntryRow, Database } from '../../db/schema';
+import { isPostgres } from '../../db/dialect';
+import { PG_PURGE_SETTING, SQLITE_DELETE_TRIGGER } from '../../db/migrations/015_audit_append_only';
 import { matchWords } from '../../db/search';
 import { totalsOf, versionColumn } from '../../db/versions';
 import { HttpError } from '../../lib/httpError';
@@ -109,7 +111,25 @@ export async function* auditRows(db: DB, filters: Filters, batch = 1000): AsyncG
 }
 
 /** Removes the entries older than `retentionMs`; answers how many. */
+/**
+ * Deletes the entries older than `retentionMs`, the one DELETE the database lets through
+ * (migration 015): on PostgreSQL in a transaction that sets `portal.audit_purge`, which the
+ * append-only trigger reads; on SQLite in a transaction that lifts the DELETE trigger and puts it
+ * back from its stored definition, so no other connection sees the table without it. With nothing
+ * to delete, SQLite's schema is left alone.
+ */
 export async function purgeAudit(db: DB, retentionMs: number, now = Date.now()): Promise<number> {
-  const result = await db.deleteFrom('auditEntries').where('at', '<', now - retentionMs).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  const cutoff = now - retentionMs;
+  return db.transaction().execute(async (trx) => {
+    if (isPostgres(trx)) {
+      await sql`select set_config(${PG_PURGE_SETTING}, 'on', true)`.execute(trx);
+      return Number((await trx.deleteFrom('auditEntries').where('at', '<', cutoff).executeTakeFirst()).numDeletedRows);
+    }
+    if (!(await trx.selectFrom('auditEntries').select('id').where('at', '<', cutoff).limit(1).executeTakeFirst())) return 0;
+    const trigger = await sql<{ sql: string }>`select sql from sqlite_master where type = 'trigger' and name = ${SQLITE_DELETE_TRIGGER}`.execute(trx);
+    if (trigger.rows.length) await sql`drop trigger ${sql.ref(SQLITE_DELETE_TRIGGER)}`.execute(trx);
+    const removed = Number((await trx.deleteFrom('auditEntries').where('at', '<', cutoff).executeTakeFirst()).numDeletedRows);
+    if (trigger.rows.length) await sql.raw(trigger.rows[0].sql).execute(trx);
+    return removed;
+  });
 }

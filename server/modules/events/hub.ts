@@ -22,8 +22,8 @@ const PAGE = 200;
 interface Subscriber {
   listener: Listener;
   send(frame: Frame): void;
-  /** Ends the stream (the server is closing). */
-  end(): void;
+  /** Ends the stream (the server is closing), asking the browser to come back after `reconnectMs`. */
+  end(reconnectMs?: number): void;
   /** The id of the last event this stream has passed (sent or not meant for it). */
   position: number;
   /** Events met while the stream was being replayed; sent after it. */
@@ -106,7 +106,7 @@ export async function createEventHub(db: DB, versions: VersionWatch, options: { 
      * are still kept, or `reset` when some are not; then `ready` with the current position,
      * then each new event once. Answers the function that closes it.
      */
-    async subscribe(listener: Listener, from: number | null, send: (frame: Frame) => void, end: () => void): Promise<() => void> {
+    async subscribe(listener: Listener, from: number | null, send: (frame: Frame) => void, end: (reconnectMs?: number) => void): Promise<() => void> {
       const s: Subscriber = { listener, send, end, position: 0, waiting: [] };
       subscribers.add(s);
       const close = () => void subscribers.delete(s);
@@ -140,9 +140,14 @@ export async function createEventHub(db: DB, versions: VersionWatch, options: { 
       }
       return close;
     },
-    /** Ends every open stream, so that closing the server waits for none of them. */
-    endAll() {
-      for (const s of [...subscribers]) s.end();
+    /**
+     * Ends every open stream, so that closing the server waits for none of them. With
+     * `reconnectWithinMs`, each browser is told to reconnect after a random delay up to then: through
+     * the proxy it reaches another instance and resumes from its last id, and a thousand streams
+     * do not all arrive there in the same millisecond.
+     */
+    endAll(reconnectWithinMs?: number) {
+      for (const s of [...subscribers]) s.end(reconnectWithinMs === undefined ? undefined : Math.round(100 + Math.random() * reconnectWithinMs));
     },
     async stop() {
       clearInterval(purging);

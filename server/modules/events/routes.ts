@@ -20,6 +20,8 @@ const STREAM_DESCRIPTION = [
   '`event: document` (the dealers it is reserved to): `{"id","title"}`;',
   '`event: account` (admins): `{"id","name","company"}`, a registration awaiting approval.',
   'The stream ends when the access token expires; reconnect with a fresh one and `Last-Event-ID`.',
+  'An instance that is shutting down ends its streams with a short `retry:` (and answers a new one 503, as every GET):',
+  'reconnect (through the proxy, to another instance) with `Last-Event-ID`.',
 ].join(' ');
 
 /**
@@ -84,13 +86,21 @@ const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { id: account.id, role: account.role },
           from,
           (f) => write(format(f)),
-          () => stream.end(),
+          (reconnectMs) => {
+            if (reconnectMs !== undefined) write(`retry: ${reconnectMs}\n\n`);
+            stream.end();
+          },
         );
       } catch (err) {
         cleanup();
         throw err;
       }
       if (closed) close();
+      // Subscribed after the shutdown ended the others: told at once, like them.
+      if (app.shuttingDown) {
+        write(`retry: ${Math.round(100 + Math.random() * app.config.shutdown.reconnectWithinMs)}\n\n`);
+        stream.end();
+      }
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache, no-store, no-transform')
