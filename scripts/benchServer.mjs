@@ -47,7 +47,7 @@ export async function signIn(base, email) {
  * `dataDir`: an existing data directory to serve (kept); otherwise a fresh one with the demo
  * content, removed on stop.
  */
-export async function startBenchServer(env = {}, email = 'admin@demo.test', dataDir, server = path.resolve('dist/server/main.js')) {
+export async function startBenchServer(env = {}, email = 'admin@demo.test', dataDir, server = path.resolve('dist/server/main.js'), nodeArgs = []) {
   if (!fs.existsSync(server)) {
     console.error('Build first: npm run build');
     process.exit(1);
@@ -55,12 +55,15 @@ export async function startBenchServer(env = {}, email = 'admin@demo.test', data
   const own = !dataDir;
   dataDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const port = await freePort();
-  const child = spawn(process.execPath, [server], {
+  const child = spawn(process.execPath, [...nodeArgs, server], {
     env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: process.env.BENCH_SERVER_LOG ? 'info' : 'warn', ...env },
     stdio: ['ignore', process.env.BENCH_SERVER_LOG ? fs.openSync(process.env.BENCH_SERVER_LOG, 'w') : 'ignore', 'inherit'],
   });
-  const stop = () => {
+  // Answers once the server has exited (a CPU profile is written then).
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
     child.kill('SIGTERM');
+    await exited;
     if (own) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   const base = `http://127.0.0.1:${port}`;

@@ -14,7 +14,7 @@ import errors from './plugins/errors';
 import lifecycle from './plugins/lifecycle';
 import security from './plugins/security';
 import rateLimits from './plugins/rateLimits';
-import responseCache from './plugins/responseCache';
+import responseCache, { COMPRESS_THRESHOLD } from './plugins/responseCache';
 import redis from './plugins/redis';
 import docs from './plugins/docs';
 import health, { healthRoutes } from './plugins/health';
@@ -49,6 +49,10 @@ import eventsRoutes from './modules/events/routes';
 import { startAuditRetention } from './jobs/auditRetention';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A POST that writes nothing (a download link): no versions or events to read after it. */
+    readOnly?: boolean;
+  }
   interface FastifyInstance {
     config: Config;
     db: DB;
@@ -133,7 +137,9 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   liveEvents = await createEventHub(db, versions, { ...config.events, log: app.log });
   app.decorate('liveEvents', liveEvents);
   app.addHook('onSend', async (req) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
+    // A download link is a POST that writes nothing: on PostgreSQL these reads were two of the
+    // three statements of each link, queued for the pool with every other request's.
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !req.routeOptions.config?.readOnly) {
       await versions!.refresh();
       // Its own write's events go out at once, without waiting for a notification (or, on
       // SQLite, for the next poll).
@@ -173,7 +179,7 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   await app.register(redis);
   await app.register(rateLimits);
   await app.register(responseCache);
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD });
   await app.register(cookie);
   // Limits are set per upload route as well; these are the ceiling for any multipart request.
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 20, parts: 21 } });

@@ -18,6 +18,11 @@ declare module 'fastify' {
      * per request, however many hooks ask (the rate limiter, then `authenticate`).
      */
     sessionAccount: (req: FastifyRequest) => Promise<UserRow | undefined>;
+    /**
+     * The user of an access token's session while it is open: read as `sessionAccount` reads it,
+     * kept under the same versions (the download links, which carry the token as a cookie).
+     */
+    sessionUser: (subject: AccessSubject) => Promise<UserRow | undefined>;
     authenticate: (req: FastifyRequest) => Promise<void>;
     requireActive: (req: FastifyRequest) => Promise<void>;
     requireRole: (role: UserRow['role']) => (req: FastifyRequest) => Promise<void>;
@@ -48,6 +53,8 @@ export default fp(async (app) => {
     else sessions.delete(key);
     return found?.user;
   };
+
+  app.decorate('sessionUser', sessionUser);
 
   const accounts = new WeakMap<FastifyRequest, Promise<UserRow | undefined>>();
   app.decorate('sessionAccount', (req: FastifyRequest) => {

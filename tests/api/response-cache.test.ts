@@ -74,6 +74,42 @@ describe('kept list answers', () => {
     else expect(statements).toEqual(['select "name", "version" from "data_versions"']);
   });
 
+  it('a kept answer is compressed once per encoding, as the browser asks, and is the same answer', async () => {
+    const { gunzipSync, brotliDecompressSync, inflateSync } = await import('node:zlib');
+    // Enough documents for an answer above the compression threshold.
+    for (let i = 0; i < 3; i++) await upload({ title: title('Compresso'), description: 'x'.repeat(400) });
+    const { request } = await import('undici');
+    // undici's request, unlike fetch, gives the bytes as sent.
+    const get = async (encoding: string) => {
+      const res = await request(otherUrl + LIST, { headers: { authorization: `Bearer ${as.dealerA.token}`, 'accept-encoding': encoding } });
+      const bytes = Buffer.from(await res.body.arrayBuffer());
+      return { res: { headers: { get: (h: string) => (res.headers[h] === undefined ? null : String(res.headers[h])) } }, bytes };
+    };
+    const plain = await get('identity');
+    expect(plain.res.headers.get('content-encoding')).toBeNull();
+    const json = JSON.parse(plain.bytes.toString());
+    expect(json.data.length).toBeGreaterThan(0);
+    for (const [asked, sent, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+      ['deflate', 'deflate', inflateSync],
+      ['br;q=0.5, gzip', 'gzip', gunzipSync],
+      ['*', 'br', brotliDecompressSync],
+    ] as const) {
+      const { res, bytes } = await get(asked);
+      expect(res.headers.get('content-encoding'), asked).toBe(sent);
+      expect(res.headers.get('vary'), asked).toMatch(/accept-encoding/i);
+      expect(Number(res.headers.get('content-length')), asked).toBe(bytes.length);
+      expect(JSON.parse(decode(bytes).toString()), asked).toEqual(json);
+    }
+    // A first answer (nothing kept yet) is compressed the same way.
+    await upload({ title: title('Compresso') });
+    const fresh = await get('gzip');
+    expect(fresh.res.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(fresh.bytes).toString()).data[0].title).toMatch(/^Compresso/);
+  });
+
   it('a new document is in the next answer of the instance that wrote it, and soon of the other', async () => {
     await on(as.dealerA, server.url);
     await on(as.dealerA, otherUrl);

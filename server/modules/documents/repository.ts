@@ -169,17 +169,16 @@ export async function listDocuments(
 }
 
 /** The row, if `user` may see it: admins every document, dealers the public ones and those reserved to them. */
+/**
+ * The document if `user` may see it, in one statement through the lists' own clause (`visibleTo`):
+ * a document's page, its download link and the download each ask, and on PostgreSQL a second
+ * statement for a reserved one waited for the pool a second time.
+ */
 export async function findVisibleRow(db: DB, id: number, user: UserRow) {
-  const row = await selectDocuments(db).where('documents.id', '=', id).executeTakeFirst();
-  if (!row) return undefined;
-  if (user.role === 'admin' || !row.reserved) return row;
-  const mine = await db
-    .selectFrom('documentDealers')
-    .select('userId')
-    .where('documentId', '=', id)
-    .where('userId', '=', user.id)
+  return selectDocuments(db)
+    .where('documents.id', '=', id)
+    .where((eb) => visibleTo(db, eb, user))
     .executeTakeFirst();
-  return mine ? row : undefined;
 }
 
 export async function getDocument(db: DB, id: number, user: UserRow): Promise<PortalDocument> {

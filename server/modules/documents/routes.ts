@@ -145,6 +145,7 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     paths.link,
     {
+      config: { readOnly: true },
       schema: {
         tags,
         security,

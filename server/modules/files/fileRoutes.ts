@@ -3,7 +3,6 @@ import send from '@fastify/send';
 import contentDisposition from 'content-disposition';
 import { auth, errors } from '../auth/schemas';
 import { HttpError, invalidToken } from '../../lib/httpError';
-import { findSessionUser } from '../auth/refreshTokens';
 import { ACCESS_COOKIE } from '../auth/cookies';
 import { FILES_BASE } from './downloadLinks';
 import { FileTokenParams } from './schemas';
@@ -64,7 +63,8 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const subject = accessTokens.verify(req.cookies[ACCESS_COOKIE] ?? '');
-      const user = subject ? await findSessionUser(db, subject) : undefined;
+      // The session as every request reads it: from memory while accounts and sessions are unchanged.
+      const user = subject ? await app.sessionUser(subject) : undefined;
       if (!user) throw invalidToken();
       if (user.status !== 'active') throw new HttpError(403, 'Your account is awaiting approval', 'account_pending');
 

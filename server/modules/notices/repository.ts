@@ -110,6 +110,25 @@ export async function nextNoticeChange(db: DB, now = Date.now()): Promise<number
 }
 
 /**
+ * `nextNoticeChange` read once per notices version rather than at every answer made anew (under
+ * the realistic day on PostgreSQL it was the second statement by time): while the notices are
+ * unchanged it stays the same until it has passed. A read in flight is shared (a hundred dealers'
+ * first lists at once ask once), a failed one is not kept. A write meanwhile leaves the value under
+ * the older version, whose answers are dropped anyway. One per app: each has its own database.
+ */
+export function keptNextNoticeChange(): (db: DB, notices: number) => Promise<number> {
+  let next: { version: number; at: Promise<number> } | undefined;
+  return async (db, notices) => {
+    if (!next || next.version !== notices || (await next.at) <= Date.now()) {
+      const at = nextNoticeChange(db);
+      at.catch(() => next?.at === at && (next = undefined));
+      next = { version: notices, at };
+    }
+    return next.at;
+  };
+}
+
+/**
  * The number of notices `where` keeps, kept until the notices change or the next publication or
  * expiry (which changes what "published" means without any write).
  */

@@ -8,11 +8,14 @@ import { HttpError } from '../../lib/httpError';
 import { multipartRouteOptions, readUpload } from '../files/upload';
 import { DownloadLinkReply } from '../files/schemas';
 import { LatestParams, NoticeEditFields, NoticeFields, NoticeListQuery, NoticeListReply, UnreadCountReply, noticeMultipartBody } from './schemas';
-import { findVisibleNotice, getNotice, latestNotices, listNotices, nextNoticeChange, notFound, unreadCount } from './repository';
+import { findVisibleNotice, getNotice, keptNextNoticeChange, latestNotices, listNotices, notFound, unreadCount } from './repository';
 import type { CacheRule } from '../../plugins/responseCache';
 
 /** What dealers see of notices changes with a write, and at each publication and expiry. */
-const cache: CacheRule = { data: ['notices', 'accounts'], until: (app) => nextNoticeChange(app.db) };
+function cacheRule(): CacheRule {
+  const nextChange = keptNextNoticeChange();
+  return { data: ['notices', 'accounts'], until: (app, versions) => nextChange(app.db, versions.notices) };
+}
 import { createNotice, deleteNotice, markRead, updateNotice } from './service';
 import { paths } from './paths';
 import { auditContext } from '../audit/record';
@@ -27,6 +30,7 @@ const tags = ['notices'];
  * and expired ones, and alone write (refused before any byte of an upload is read).
  */
 const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const cache = cacheRule();
   const { db, fileStore, config } = app;
   const adminOnly = app.requireRole('admin');
 
@@ -147,6 +151,7 @@ const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     paths.link,
     {
+      config: { readOnly: true },
       schema: {
         tags,
         security,

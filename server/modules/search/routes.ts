@@ -7,7 +7,7 @@ import { searchCatalogue } from './catalogue';
 import { searchAccounts, searchDocuments, searchGuarantees, searchNotices, searchWords } from './repository';
 import { queryTerms, queryWords } from './words';
 import type { CacheRule } from '../../plugins/responseCache';
-import { nextNoticeChange } from '../notices/repository';
+import { keptNextNoticeChange } from '../notices/repository';
 
 /**
  * `GET /api/search`: one search over every kind of record the caller may see. Answers are kept
@@ -15,13 +15,13 @@ import { nextNoticeChange } from '../notices/repository';
  * text is read or a notice's publication or expiry comes: a search typed again, or the dialog
  * opened again, is answered from memory.
  */
-const cache: CacheRule = {
-  data: ['documents', 'texts', 'notices', 'guarantees', 'accounts'],
-  until: (app) => nextNoticeChange(app.db),
-};
-
 const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
+  const nextChange = keptNextNoticeChange();
+  const cache: CacheRule = {
+    data: ['documents', 'texts', 'notices', 'guarantees', 'accounts'],
+    until: (_app, versions) => nextChange(db, versions.notices),
+  };
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireActive);
 
