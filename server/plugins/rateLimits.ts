@@ -3,6 +3,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/httpError';
 import { isApiPath } from './errors';
+import { ACCESS_COOKIE } from '../modules/auth/cookies';
+import { FILES_BASE } from '../modules/files/downloadLinks';
 
 /** The stricter limits a route may ask for, by name: each counts per client address. */
 type LimitName = 'signIns' | 'registrations' | 'customerMails';
@@ -35,8 +37,16 @@ const MEMORY_KEYS = 50_000;
 export default fp(async (app) => {
   const { perMinute, signInsPerMinute, registrationsPerHour, customerMailsPerHour } = app.config.rateLimit;
   const byClient = async (req: FastifyRequest) => {
-    const user = await app.sessionAccount(req);
+    const user = (await app.sessionAccount(req)) ?? (await cookieAccount(req));
     return user ? `user:${user.id}` : `address:${req.ip}`;
+  };
+  // A file link is followed by the browser itself, with the session as the `token` cookie and no
+  // Bearer header (modules/files/fileRoutes.ts): it counts as its user too, not as an address
+  // that a whole dealer's office (or a company's NAT) shares.
+  const cookieAccount = (req: FastifyRequest) => {
+    const token = req.url.startsWith(`${FILES_BASE}/`) && req.headers.cookie ? app.parseCookie(req.headers.cookie)[ACCESS_COOKIE] : undefined;
+    const subject = token ? app.accessTokens.verify(token) : null;
+    return subject ? app.sessionUser(subject) : undefined;
   };
 
   // `global: false`: the plugin adds no hook of its own (it would run after the routes' and

@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from '../../server/seed';
 import { Redis } from 'ioredis';
 import { buildApp } from '../../server/app';
 import { isApiPath } from '../../server/plugins/errors';
+import { fetchFile } from './documents-helpers';
 
 /** Redis for the tests of shared counts (`.ci/run` sets it; Redis runs on 127.0.0.1:6379 here). */
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -68,7 +69,14 @@ describe('every API route, per user or per address (RATE_LIMIT_PER_MINUTE=5)', (
     expect((await bianchi.login('bianchi@demo.test', DEMO_PASSWORD)).status).toBe(200);
     for (let i = 0; i < 5; i++) expect((await rossi.get('/protected/documents/list')).status).toBe(200);
     expectLimited(await rossi.get('/protected/notices/list'), 60);
-    expect((await bianchi.get('/protected/documents/list')).status).toBe(200);
+    const list = await bianchi.get('/protected/documents/list');
+    expect(list.status).toBe(200);
+    // A download carries the session as the `token` cookie, not as Bearer: it counts as its user,
+    // not as the address (a dealer's office shares one), which is spent.
+    const link = await bianchi.post(`/protected/document/${list.body.data[0].id}/link`);
+    expect(link.status).toBe(200);
+    expect((await fetchFile(bianchi, link.body.url)).status).toBe(200);
+    expectLimited(await fetchFile(rossi, link.body.url) as never, 60);
     // A forged token is no way to a fresh count: it counts as the address.
     expectLimited(await new Client(server.url).get('/api/docs/json', { bearer: `${rossi.token!.slice(0, -4)}AAAA` }), 60);
     // A request without a valid session counts against its address, which is spent.
