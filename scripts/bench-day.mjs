@@ -28,7 +28,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { Agent, Pool, fetch as undiciFetch } from 'undici';
-import { DEMO_PASSWORD, freePort, memory, signIn, startBenchServer, startControl } from './benchServer.mjs';
+import { DEMO_PASSWORD, activeAccounts, freePort, memory, signIn, startBenchServer, startControl } from './benchServer.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -304,24 +304,6 @@ async function registerDealers(base, count, tag) {
   return emails;
 }
 
-/** Active accounts of a role from the data directory's database or DATABASE_URL. */
-async function accountsOf(role, count, dataDir, databaseUrl) {
-  const query = `select email from users where role = '${role}' and status = 'active' order by id limit ${count}`;
-  if (databaseUrl) {
-    const pg = (await import('pg')).default;
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    const { rows } = await client.query(query);
-    await client.end();
-    return rows.map((r) => r.email);
-  }
-  const SQLite = (await import('better-sqlite3')).default;
-  const db = new SQLite(path.join(dataDir, 'portal.sqlite'), { readonly: true });
-  const rows = db.prepare(query).all();
-  db.close();
-  return rows.map((r) => r.email);
-}
-
 /** The response cache's hits and misses, summed over every instance's /metrics. */
 async function cacheCountersOf(bases, tls) {
   const all = await Promise.all(bases.map((b) => cacheCounters(b, tls)));
@@ -486,14 +468,14 @@ async function main() {
     stop = () => stack.stop();
     tls = true;
     console.log(`nginx + ${stack.instances.length} instances on PostgreSQL and Redis at ${base}`);
-    emails = await accountsOf('dealer', USERS, args.data, databaseUrl);
-    adminEmails = await accountsOf('admin', ADMINS, args.data, databaseUrl);
+    emails = await activeAccounts('dealer', USERS, args.data, databaseUrl);
+    adminEmails = await activeAccounts('admin', ADMINS, args.data, databaseUrl);
     if (emails.length < USERS) throw new Error(`the data has ${emails.length} active dealers, not ${USERS}`);
   } else {
     const databaseUrl = process.env.DATABASE_URL;
     if (!args.data && !databaseUrl) throw new Error('--url needs the accounts: --data DIR (SQLite) or DATABASE_URL');
-    emails = await accountsOf('dealer', USERS, args.data, databaseUrl);
-    adminEmails = await accountsOf('admin', ADMINS, args.data, databaseUrl);
+    emails = await activeAccounts('dealer', USERS, args.data, databaseUrl);
+    adminEmails = await activeAccounts('admin', ADMINS, args.data, databaseUrl);
     if (emails.length < USERS) throw new Error(`the data has ${emails.length} active dealers, not ${USERS}`);
     if (process.env.BENCH_PIDS) pids = Object.fromEntries(process.env.BENCH_PIDS.split(',').map((p, i) => [`instance ${i + 1}`, Number(p)]));
   }

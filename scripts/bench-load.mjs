@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { memory, scaleData, signIn, startBenchServer } from './benchServer.mjs';
+import { activeAccounts, memory, scaleData, signIn, startBenchServer } from './benchServer.mjs';
 import { LIST_REQUESTS } from './listRequests.mjs';
 
 const { values: args } = parseArgs({
@@ -32,23 +32,6 @@ const SECONDS = Number(args.seconds);
 const WARMUP = Number(args.warmup);
 const MAX_MS = 2000;
 
-/** Active dealers of the scale data, read from its database. */
-async function dealerEmails(dataDir, databaseUrl, count) {
-  const query = `select email from users where role = 'dealer' and status = 'active' order by id limit ${count}`;
-  if (databaseUrl) {
-    const pg = (await import('pg')).default;
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    const { rows } = await client.query(query);
-    await client.end();
-    return rows.map((r) => r.email);
-  }
-  const SQLite = (await import('better-sqlite3')).default;
-  const db = new SQLite(path.join(dataDir, 'portal.sqlite'), { readonly: true });
-  const rows = db.prepare(query).all();
-  db.close();
-  return rows.map((r) => r.email);
-}
 
 // What a dealer does: the home, then the lists, varied so that pages and searches differ.
 const ROUTES = LIST_REQUESTS.filter(([, , who]) => who === 'dealer').map(([, p]) => p);
@@ -125,7 +108,7 @@ const portal = await startBenchServer(
   args.server,
 );
 try {
-  const emails = await dealerEmails(data.dataDir, databaseUrl, DEALERS);
+  const emails = await activeAccounts('dealer', DEALERS, data.dataDir, databaseUrl);
   if (emails.length < DEALERS) throw new Error(`the data has ${emails.length} active dealers, not ${DEALERS}: fill it with npm run seed:scale`);
   process.stdout.write(`Signing ${DEALERS} dealers in… `);
   const tokens = [];

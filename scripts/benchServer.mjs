@@ -166,3 +166,21 @@ export async function startNaive() {
     },
   };
 }
+
+/** Active accounts of a role from the data directory's database or DATABASE_URL. */
+export async function activeAccounts(role, count, dataDir, databaseUrl) {
+  const query = `select email from users where role = '${role}' and status = 'active' order by id limit ${count}`;
+  if (databaseUrl) {
+    const pg = (await import('pg')).default;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows } = await client.query(query);
+    await client.end();
+    return rows.map((r) => r.email);
+  }
+  const SQLite = (await import('better-sqlite3')).default;
+  const db = new SQLite(path.join(dataDir, 'portal.sqlite'), { readonly: true });
+  const rows = db.prepare(query).all();
+  db.close();
+  return rows.map((r) => r.email);
+}
