@@ -48,6 +48,22 @@ export function markPostgresRun(file: string) {
   fs.appendFileSync(path.join(dir, 'postgres-runs.txt'), `${file}\n`);
 }
 
+/**
+ * A new, empty place of the kind under test for a test that builds its server itself: a data
+ * directory and (TEST_DB=postgres) a database, both removed by the `cleanups` it adds to; `env`
+ * is what loadConfig needs to use them, quietly.
+ */
+export async function freshPlace(label: string, cleanups: (() => unknown)[]): Promise<{ dataDir: string; env: Record<string, string> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-${label}-`));
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const pgDb = onPostgres ? await createPostgresDatabase() : undefined;
+  if (pgDb) {
+    cleanups.push(() => pgDb.drop());
+    markPostgresRun(label);
+  }
+  return { dataDir, env: { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) } };
+}
+
 export async function startServer(
   env: Record<string, string> = {},
   label = 'api',

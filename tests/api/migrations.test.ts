@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { LATEST_MIGRATION, createDb, migrate, migrations, type DB } from '../../server/db';
-import { Client, createPostgresDatabase, markPostgresRun, onPostgres } from './harness';
+import { Client, freshPlace as newPlace, onPostgres } from './harness';
 
 // Issue 23, upgrades: several instances starting at once run the migrations once (PostgreSQL:
 // Kysely's advisory lock; SQLite: one IMMEDIATE transaction, db/sqliteDialect.ts), and an instance
@@ -21,14 +21,8 @@ afterEach(async () => {
 
 /** A new, empty database (and data directory) of the kind under test. */
 async function freshPlace(env: Record<string, string> = {}): Promise<{ config: Config; env: Record<string, string> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-migrations-'));
-  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const pgDb = onPostgres ? await createPostgresDatabase() : undefined;
-  if (pgDb) {
-    cleanups.push(() => pgDb.drop());
-    markPostgresRun('migrations');
-  }
-  const all = { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(pgDb ? { DATABASE_URL: pgDb.url } : {}), ...env };
+  const place = await newPlace('migrations', cleanups);
+  const all = { ...place.env, ...env };
   return { config: loadConfig(all), env: all };
 }
 

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createDb, migrations } from '../../server/db';
-import { Client, createPostgresDatabase, markPostgresRun, onPostgres } from './harness';
+import { Client, freshPlace } from './harness';
 import { download, fetchFile } from './documents-helpers';
 import { refreshWith } from './helpers';
 import { warrantyBody } from './guarantee-helpers';
@@ -28,21 +27,8 @@ afterAll(async () => {
 });
 
 async function upgrade(era: Era) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-upgrade-'));
-  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const pgDb = onPostgres ? await createPostgresDatabase() : undefined;
-  if (pgDb) {
-    cleanups.push(() => pgDb.drop());
-    markPostgresRun('upgrade');
-  }
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    RATE_LIMIT_SIGN_INS_PER_MINUTE: '1000000',
-    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
-  });
+  const { dataDir, env } = await freshPlace('upgrade', cleanups);
+  const config = loadConfig({ ...env, RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_SIGN_INS_PER_MINUTE: '1000000' });
 
   const old = createDb(config.database);
   const fixture = await buildFixture(old, dataDir, era);
