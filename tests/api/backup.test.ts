@@ -106,12 +106,13 @@ interface Ack {
 
 /**
  * Writes over HTTP in three loops until stopped: warranty registrations (a dealer), document
- * uploads and deletions of every third one (an admin), notices with an attachment and read marks.
+ * uploads and deletions of every second one (an admin), notices with an attachment and read marks.
  */
 function writeLoad() {
   const acks: Ack[] = [];
   let stopped = false;
   let n = 0;
+  let uploads = 0;
   const ok = (res: { status: number; body: any }, status: number) => {
     if (res.status !== status) throw new Error(`write answered ${res.status}: ${JSON.stringify(res.body)}`);
   };
@@ -127,7 +128,7 @@ function writeLoad() {
       const res = await upload(as.admin, `Carico ${n}`, { name: `carico-${n}.pdf`, content });
       ok(res, 201);
       acks.push({ kind: 'document', id: res.body.id, at: performance.now(), sha256: sha256(content) });
-      if (n % 3 === 0) {
+      if (++uploads % 2 === 0) {
         const del = await as.admin.request('DELETE', `/protected/document/${res.body.id}`, { bearer: as.admin.token });
         ok(del, 204);
         acks.push({ kind: 'deleted', id: res.body.id, at: performance.now() });
@@ -153,7 +154,7 @@ function writeLoad() {
   };
 }
 
-describe('backup and restore', () => {
+describe('backup and restore', { timeout: 120_000 }, () => {
   let backupDir: string;
   let restored: { app: FastifyInstance; url: string };
   let before: Ack[];
@@ -167,7 +168,7 @@ describe('backup and restore', () => {
     // Every kind of write acknowledged before the backup begins, a deletion included, however
     // slowly a busy machine runs the loops.
     const count = (kind: Ack['kind']) => load.acks.filter((a) => a.kind === kind).length;
-    while (count('document') < 6 || count('deleted') < 1 || count('notice') < 1 || count('guarantee') < 1) await new Promise((r) => setTimeout(r, 50));
+    while (count('document') < 2 || count('deleted') < 1 || count('notice') < 1 || count('guarantee') < 1) await new Promise((r) => setTimeout(r, 50));
     // What was committed before the backup began: the backup must hold all of it.
     auditBefore = (await server.app.db.selectFrom('auditEntries').select('id').execute()).map((r) => r.id);
     mailBefore = (await server.app.db.selectFrom('mailJobs').select('id').execute()).map((r) => r.id);
@@ -194,7 +195,9 @@ describe('backup and restore', () => {
     await restore(target, backupDir, {}, (l) => lines.push(l));
     expect(lines.join('\n')).toMatch(/Checking the backup/);
     restored = await startOn(target);
-  });
+    // A busy CI machine runs npm, the build check, pg_dump and the restore many times slower than
+    // an idle one; a timeout here would let the backup go on writing beside the next tests.
+  }, 180_000);
 
   it('holds every write acknowledged before the backup began, with its file and hash', async () => {
     const admin = new Client(restored.url);
