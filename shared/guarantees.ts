@@ -125,6 +125,16 @@ export interface GuaranteeInput {
 }
 
 /**
+ * The fixed legal clause of a warranty certificate (Codice del Consumo, art. 135-quinquies, comma 2,
+ * as replaced by D.Lgs. 170/2021), in one language: printed on every certificate and shown by the
+ * verify page; its words are the server's (server/pdf/legalGuarantee.ts).
+ */
+export interface LegalClause {
+  title: string;
+  sections: { heading: string; text: string }[];
+}
+
+/**
  * GET /api/verify/{code}: what anyone holding a certificate may learn of it — nothing personal
  * (no customer, address, contact or dealer), see server/modules/guarantees/verify.ts.
  */
@@ -137,6 +147,8 @@ export interface CertificateCheck {
   /** The month of installation, YYYY-MM. */
   installedIn: string;
   expiresOn: string;
+  /** The certificate's legal clause in each language; the English one says the Italian prevails. */
+  legalGuarantee: Record<Locale, LegalClause>;
 }
 
 /** GET /protected/guarantees/list takes these query parameters and answers `{ data: Guarantee[], total }`. */

@@ -8,6 +8,7 @@ import { DATE_LOCALES } from '../../shared/locales';
 import type { Manufacturer } from '../modules/manufacturer/identity';
 import { PDF_MESSAGES, type PdfMessageKey } from './messages';
 import { fill, wrapText } from './text';
+import { addressLines } from './address';
 
 /**
  * The portal's printed documents share this page: A4, the manufacturer's identity at the top, the
@@ -121,6 +122,11 @@ export class PdfWriter {
   /** A number as the document's language writes it ("1,30" / "1.30"). */
   number(value: number, decimals = 2): string {
     return new Intl.NumberFormat(DATE_LOCALES[this.lang], { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  }
+
+  /** A free-text postal address, one line each, its country line in the document's language ("Italy", not "Italia"). */
+  address(text: string): string {
+    return addressLines(text, this.lang).join('\n');
   }
 
   get width(): number {
@@ -301,7 +307,8 @@ export class PdfWriter {
     this.page.drawText(this.fit(m.name, this.bold, 13, width), { x, y: top - 8, size: 13, font: this.bold, color: COLORS.brand });
     const size = 8;
     const lines = [
-      m.address.split(/\r?\n/).map((l) => l.trim()).filter(Boolean).join(' · '),
+      // The country line in the document's language: "Italy" in English, as for the building.
+      addressLines(m.address, this.lang).join(' · '),
       [this.t('vatNumber', { vat: m.vatNumber }), this.t('phone', { phone: m.phone })].join(' · '),
       [m.email, m.website.replace(/^https?:\/\//, '')].join(' · '),
     ];

@@ -8,7 +8,7 @@ import { DEMO_MANUFACTURER } from '../../server/modules/manufacturer/identity';
 import { Client, startServer, type TestServer } from './harness';
 import { signInAll, type Role } from './documents-helpers';
 import { mailOverrides, startSmtp, type TestSmtp } from './mail-helpers';
-import { pdfText as pdfPagesText } from '../pdfText';
+import { pdfPages, pdfText as pdfPagesText } from '../pdfText';
 
 // Issue 14, the installer's paperwork: a registration lists its windows with their Uw computed by
 // the server and kept as computed, and its Ecobonus data checked per window; the warranty
@@ -72,6 +72,21 @@ async function download(c: Client, url: string) {
 
 /** The PDF's text with its line breaks as spaces: a value may wrap in its cell. */
 const pdfText = async (bytes: Uint8Array) => (await pdfPagesText(bytes)).replace(/\s+/g, ' ');
+
+/**
+ * The text as it flows from page to page: each page's running header (the manufacturer's identity,
+ * ending with its e-mail and website) and footer (reference, website, page number) left out, so a
+ * paragraph that runs onto the next page reads as one.
+ */
+const flowText = async (bytes: Uint8Array) =>
+  (await pdfPages(bytes))
+    .map((page) =>
+      page
+        .replace(/\s+/g, ' ')
+        .replace(/^.*?serramenti-demo\.example · serramenti-demo\.example /, '')
+        .replace(/ ?\S+ · serramenti-demo\.example (Page|Pagina) \d+ (of|di) \d+ ?$/, ''),
+    )
+    .join(' ');
 
 const icon = framedPerformanceOf('pvc', 'finestre', 'icon')!;
 const glazing = (id: string) => icon.glazings.find((g) => g.id === id)!;
@@ -262,6 +277,139 @@ describe('the certificate and the declaration', () => {
   });
 });
 
+// Issue 24: the fixed legal clause of every warranty certificate. Source: Codice del Consumo
+// (D.Lgs. 206/2005), art. 135-quinquies, comma 2, lett. a)–e), as replaced by D.Lgs. 170/2021
+// (Directive (EU) 2019/771, art. 17(2)): the consumer's free legal remedies against the seller and
+// that the commercial guarantee does not affect them (a), the guarantor's name and address (b), how
+// to claim (c), the goods (d), the duration and territory (e); the legal guarantee's two years and
+// 26 months: art. 133, commi 1 and 3. The clause lies outside the admin's editable terms.
+describe('the certificate’s legal clause (Codice del Consumo, art. 135-quinquies)', () => {
+  const longDate = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const ITALIAN = [
+    'Garanzia legale e come far valere questa garanzia',
+    'Garanzia legale di conformità',
+    'ha per legge, a titolo gratuito, i rimedi per i difetti di conformità dei beni nei confronti del venditore',
+    'Codice del Consumo (D.Lgs. 6 settembre 2005, n. 206, artt. 128–135-septies, come modificati dal D.Lgs. 4 novembre 2021, n. 170)',
+    'entro due anni dalla consegna',
+    'ventisei mesi dalla consegna',
+    'Questa garanzia del fabbricante si aggiunge alla garanzia legale e non pregiudica tali rimedi.',
+    'Garante',
+    `${DEMO_MANUFACTURER.name}, Via dell’Industria 12, 31100 Treviso (TV), Italia`,
+    'Prodotti coperti',
+    'Territorio',
+    'La garanzia vale per i prodotti installati in Italia',
+    'Come far valere la garanzia',
+    'segnalare il difetto per iscritto al garante',
+    'copia di questo certificato e della fattura o della ricevuta d’acquisto',
+  ];
+  const ENGLISH = [
+    'Legal guarantee and how to claim this guarantee',
+    'Legal guarantee of conformity',
+    'is entitled by law, free of charge, to remedies from the seller for any lack of conformity',
+    'Legislative Decree no. 206 of 6 September 2005, articles 128 to 135-septies, as amended by Legislative Decree no. 170 of 4 November 2021',
+    'within two years of delivery',
+    '26 months after delivery',
+    'This guarantee of the manufacturer is given in addition to the legal guarantee and does not affect those remedies.',
+    'Guarantor',
+    `${DEMO_MANUFACTURER.name}, Via dell’Industria 12, 31100 Treviso (TV), Italy`,
+    'Products covered',
+    'Territory',
+    'The guarantee applies to the products installed in Italy',
+    'How to claim',
+    'report the defect in writing to the guarantor',
+    'if the two texts differ, the Italian text prevails',
+  ];
+
+  it('is on every certificate in Italian, with the product, the duration, the territory and how to claim', async () => {
+    const { body: g } = await create(as.dealerA, { warrantyYears: 10 });
+    const text = await flowText((await download(as.dealerA, `/protected/guarantee/${g.id}/certificate.pdf`)).bytes);
+    for (const expected of [
+      ...ITALIAN,
+      `Finestra in PVC Icon, installati all’indirizzo indicato in questo certificato (certificato n. ${g.code})`,
+      `10 anni dalla data di installazione, fino al ${longDate(g.expiresOn, 'it-IT')} compreso`,
+      `Prima della scadenza della garanzia (${longDate(g.expiresOn, 'it-IT')})`,
+      DEMO_MANUFACTURER.email,
+    ])
+      expect(text).toContain(expected);
+    // An Italian customer's certificate is in Italian only: no English clause, no "which text prevails".
+    expect(text).not.toContain('Legal guarantee of conformity');
+    expect(text).not.toContain('prevale il testo italiano');
+  });
+
+  it('for an English customer, in English and in Italian, saying that the Italian text prevails', async () => {
+    // The territory is the installation address's country: here Austria.
+    const res = await create(as.dealerB, { customerLocale: 'en', ecobonus: undefined, units: undefined, quantity: 2, country: 'AT', zipCode: '6020', city: 'Innsbruck', province: undefined });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const g = res.body;
+    const text = await flowText((await download(as.dealerB, `/protected/guarantee/${g.id}/certificate.pdf`)).bytes);
+    for (const expected of [
+      ...ENGLISH.map((e) => e.replace('installed in Italy', 'installed in Austria')),
+      ...ITALIAN.filter((i) => !i.startsWith('La garanzia vale')),
+      'La garanzia vale per i prodotti installati in Austria',
+      'Queste informazioni sono date in italiano e in inglese; in caso di differenze prevale il testo italiano.',
+      `until ${longDate(g.expiresOn, 'en-GB')} inclusive`,
+    ])
+      expect(text).toContain(expected);
+    // The English text comes first (the reader's language), the Italian after it.
+    expect(text.indexOf('Legal guarantee of conformity')).toBeLessThan(text.indexOf('Garanzia legale di conformità'));
+    // The header prints the manufacturer's country in English, as for the building.
+    const header = await pdfText((await download(as.dealerB, `/protected/guarantee/${g.id}/certificate.pdf`)).bytes);
+    expect(header).toContain('31100 Treviso (TV) · Italy');
+    expect(header).not.toContain('(TV) · Italia');
+  });
+
+  it('cannot be removed by an admin: new warranty terms replace only the terms', async () => {
+    const put = (terms: typeof DEMO_MANUFACTURER.warrantyTerms) => as.admin.request('PUT', '/api/manufacturer', { bearer: as.admin.token, body: { ...DEMO_MANUFACTURER, warrantyTerms: terms } });
+    const { body: g } = await create(as.dealerA, { customerLocale: 'en' });
+    try {
+      expect((await put({ it: 'Nessuna garanzia legale.', en: 'No legal guarantee.' })).status).toBe(200);
+      const text = await flowText((await download(as.dealerA, `/protected/guarantee/${g.id}/certificate.pdf`)).bytes);
+      expect(text).toContain('No legal guarantee.');
+      expect(text).not.toContain(DEMO_MANUFACTURER.warrantyTerms.en.slice(0, 40));
+      for (const expected of [...ENGLISH, ...ITALIAN]) expect(text).toContain(expected);
+    } finally {
+      expect((await put(DEMO_MANUFACTURER.warrantyTerms)).status).toBe(200);
+    }
+  });
+
+  it('names the installer with their address and contacts, and tells the declared Uw from the installed windows’ Uw', async () => {
+    await server.app.db
+      .updateTable('users')
+      .set({ address: 'Via Venezia 88', zipCode: '35131', city: 'Padova', state: 'PD', country: 'Italia' })
+      .where('email', '=', 'rossi@demo.test')
+      .execute();
+    const { body: g } = await create(as.dealerA, { customerLocale: 'en' });
+    const text = await flowText((await download(as.dealerA, `/protected/guarantee/${g.id}/certificate.pdf`)).bytes);
+    for (const expected of ['Rossi Infissi S.r.l.', 'Via Venezia 88', '35131 Padova (PD)', 'Italy', 'VAT no. 03987650284', 'Tel. +39 049 765 4321', 'rossi@demo.test']) {
+      expect(text).toContain(expected);
+    }
+    // EN 14351-1: the declared Uw is the reference size's (1230 × 1480 mm); the table's is each window's own.
+    expect(text).toContain(`Uw declared: ${icon.transmittance.value.toFixed(2)} W/m²K, for the reference size 1230 × 1480 mm`);
+    expect(text).toContain('Uw as installed (W/m²K)');
+    // The legend explains only what the table shows: no glass area, frame area or glass perimeter.
+    for (const absent of ['Ag glass area', 'Af frame area', 'lg glass perimeter']) expect(text).not.toContain(absent);
+    const italian = await flowText((await download(as.dealerA, `/protected/guarantee/${g.id}/certificate.pdf?lang=it`)).bytes);
+    expect(italian).toContain('Uw installato (W/m²K)');
+    expect(italian).toContain(`Uw dichiarato: ${icon.transmittance.value.toFixed(2).replace('.', ',')} W/m²K`);
+    expect(italian).not.toContain('perimetro del vetro');
+  });
+
+  it('the verify page’s answer carries the same clause, in both languages', async () => {
+    const { body: g } = await create(as.dealerA, { customerLocale: 'en' });
+    const res = await new Client(server.url).request('GET', `/api/verify/${g.code}`);
+    expect(res.status).toBe(200);
+    const { it: italian, en: english } = res.body.legalGuarantee;
+    expect(italian.title).toBe('Garanzia legale e come far valere questa garanzia');
+    expect(italian.sections.map((s: { heading: string }) => s.heading)).toEqual(['Garanzia legale di conformità', 'Garante', 'Prodotti coperti', 'Durata', 'Territorio', 'Come far valere la garanzia']);
+    expect(english.sections.map((s: { heading: string }) => s.heading)).toEqual(['Legal guarantee of conformity', 'Guarantor', 'Products covered', 'Duration', 'Territory', 'How to claim', 'Language']);
+    // Word for word the certificate's: every section of the English clause is in the English PDF.
+    const text = await flowText((await download(as.dealerA, `/protected/guarantee/${g.id}/certificate.pdf`)).bytes);
+    for (const section of english.sections) expect(text).toContain(section.text.replace(/\s+/g, ' '));
+    const italianText = await flowText((await download(as.dealerA, `/protected/guarantee/${g.id}/certificate.pdf?lang=it`)).bytes);
+    for (const section of italian.sections) expect(italianText).toContain(section.text.replace(/\s+/g, ' '));
+  });
+});
+
 describe('the public verification of a certificate', () => {
   it('confirms a certificate without any personal data', async () => {
     const { body: g } = await create(as.dealerA);
@@ -274,6 +422,7 @@ describe('the public verification of a certificate', () => {
       product: { material: 'pvc', productCategory: 'finestre', product: 'icon', title: { it: 'Finestra in PVC Icon', en: 'Icon PVC window' } },
       installedIn: g.installationDate.slice(0, 7),
       expiresOn: g.expiresOn,
+      legalGuarantee: { it: expect.any(Object), en: expect.any(Object) },
     });
     const raw = JSON.stringify(res.body);
     for (const personal of [g.customerName, CUSTOMER.name, CUSTOMER.street, CUSTOMER.email, CUSTOMER.phone, 'Vicenza', '36100', 'Rossi', g.orderReference ?? 'ORD-none']) {

@@ -109,7 +109,7 @@ export async function dopPdf({ lang, manufacturer, logo, category, product, perf
   pdf.keyValues([
     [w.productType, `${product.title[lang]} — ${performance.dop}`],
     [w.intendedUse, INTENDED_USE[category.kind][lang]],
-    [w.manufacturer, [manufacturer.name, manufacturer.address, pdf.t('vatNumber', { vat: manufacturer.vatNumber })].join('\n')],
+    [w.manufacturer, [manufacturer.name, pdf.address(manufacturer.address), pdf.t('vatNumber', { vat: manufacturer.vatNumber })].join('\n')],
     [w.avcp, fill(w.avcpSystem, { system: performance.avcp })],
     [w.standard, performance.standard],
     [

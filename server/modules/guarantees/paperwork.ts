@@ -33,11 +33,25 @@ export interface PaperworkSources {
 
 async function inputOf(sources: PaperworkSources, guarantee: Guarantee, lang: Locale): Promise<PaperworkInput> {
   const [dealer, manufacturer, logo] = await Promise.all([
-    sources.db.selectFrom('users').select('vatNumber').where('id', '=', guarantee.dealerId).executeTakeFirst(),
+    sources.db
+      .selectFrom('users')
+      .select(['vatNumber', 'address', 'zipCode', 'city', 'state', 'country', 'phoneNumber as phone', 'email'])
+      .where('id', '=', guarantee.dealerId)
+      .executeTakeFirst(),
     sources.manufacturer.identity(),
     sources.manufacturer.logo(),
   ]);
-  return { lang, guarantee, dealerVat: dealer?.vatNumber ?? null, manufacturer, logo, verifyUrl: verifyUrl(sources.publicUrl, guarantee.code) };
+  const { vatNumber = null, ...dealerContact } = dealer ?? {};
+  return {
+    lang,
+    guarantee,
+    dealerVat: vatNumber,
+    // The certificate names the installer with what a customer needs to reach them.
+    dealerContact: dealer ? (dealerContact as PaperworkInput['dealerContact']) : undefined,
+    manufacturer,
+    logo,
+    verifyUrl: verifyUrl(sources.publicUrl, guarantee.code),
+  };
 }
 
 /**

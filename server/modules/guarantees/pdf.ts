@@ -1,6 +1,6 @@
 import type { Locale } from '../../../shared/locales';
 import { DATE_LOCALES } from '../../../shared/locales';
-import type { Guarantee } from '../../../shared/guarantees';
+import type { Guarantee, LegalClause } from '../../../shared/guarantees';
 import type { GuaranteeUnit } from '../../../shared/guaranteeUnits';
 import { unitArea, WORKS_START_MIN } from '../../../shared/guaranteeUnits';
 import type { UnitFailure } from '../../../shared/ecobonus';
@@ -8,6 +8,8 @@ import { catalogueEntry } from '../catalogue/catalogueLink';
 import { performanceOf } from '../../../src/catalogue/performance';
 import { PdfWriter, type Logo } from '../../pdf/document';
 import { fill, plural } from '../../pdf/text';
+import { localCountry } from '../../pdf/address';
+import { legalGuaranteeClause } from '../../pdf/legalGuarantee';
 import { printDeclared } from '../catalogue/dop';
 import type { Manufacturer } from '../manufacturer/identity';
 
@@ -41,8 +43,10 @@ const en = {
   fixed: 'fixed',
   glazing: 'Glazing',
   qty: 'Qty',
+  declaredUw: '%{symbol} declared: %{value} W/m²K, for the reference size %{width} × %{height} mm with the standard glazing (Declaration of Performance).',
+  installedUw: 'Uw as installed (W/m²K)',
   uwNote:
-    'Uw: thermal transmittance of each window at its real size with its glazing, calculated by EN ISO 10077-1 when the warranty was registered (Ag glass area, Af frame area, lg glass perimeter).',
+    'Uw as installed: the thermal transmittance of each window at its real size with its glazing, calculated by EN ISO 10077-1 when the warranty was registered. It may differ from the declared %{symbol}, which holds for the reference size only.',
   terms: 'Warranty terms',
   verifyTitle: 'Check that this certificate is genuine',
   verifyText: 'Scan the QR code of this certificate or open %{url}: the manufacturer’s site confirms the certificate and its expiry, without showing any personal data.',
@@ -122,8 +126,10 @@ const it: Words = {
   fixed: 'fisso',
   glazing: 'Vetrata',
   qty: 'Q.tà',
+  declaredUw: '%{symbol} dichiarato: %{value} W/m²K, per la dimensione di riferimento %{width} × %{height} mm con la vetrata standard (dichiarazione di prestazione).',
+  installedUw: 'Uw installato (W/m²K)',
   uwNote:
-    'Uw: trasmittanza termica di ciascun serramento alle sue misure reali con la sua vetrata, calcolata secondo EN ISO 10077-1 alla registrazione della garanzia (Ag superficie vetrata, Af superficie del telaio, lg perimetro del vetro).',
+    'Uw installato: trasmittanza termica di ciascun serramento alle sue misure reali con la sua vetrata, calcolata secondo EN ISO 10077-1 alla registrazione della garanzia. Può differire dall’%{symbol} dichiarato, che vale solo per la dimensione di riferimento.',
   terms: 'Condizioni di garanzia',
   verifyTitle: 'Verifica l’autenticità del certificato',
   verifyText: 'Inquadra il codice QR di questo certificato o apri %{url}: il sito del fabbricante conferma il certificato e la sua scadenza, senza mostrare dati personali.',
@@ -185,6 +191,8 @@ export interface PaperworkInput {
   guarantee: Guarantee;
   /** The dealer's VAT number, printed beside their company. */
   dealerVat: string | null;
+  /** How the customer reaches the installer, from the dealer's account: printed on the certificate. */
+  dealerContact?: DealerContact;
   manufacturer: Manufacturer;
   logo?: Logo;
   /** The public page that confirms the certificate: `${PUBLIC_URL}/verify/<code>`. */
@@ -192,6 +200,17 @@ export interface PaperworkInput {
   now?: Date;
 }
 
+
+/** The dealer's account fields a customer needs to reach them (all optional in the account). */
+export interface DealerContact {
+  address: string | null;
+  zipCode: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  phone: string | null;
+  email: string | null;
+}
 
 /** The catalogue's names of the registration's product, or its slugs if the catalogue no longer has it. */
 function productOf(g: Guarantee, lang: Locale) {
@@ -210,6 +229,41 @@ function addressOf(g: Guarantee, lang: Locale): string {
 function dealerOf(g: Guarantee, vat: string | null, pdf: PdfWriter): string {
   const name = g.dealer.company ?? g.dealer.displayName;
   return vat ? `${name} · ${pdf.t('vatNumber', { vat })}` : name;
+}
+
+/**
+ * The installer as the certificate prints it: what a customer needs to reach them (the claim goes
+ * to the guarantor or to them): the company, its address, VAT number, telephone and e-mail.
+ */
+function installerOf(g: Guarantee, vat: string | null, contact: DealerContact | undefined, pdf: PdfWriter): string {
+  const c = contact;
+  const town = c ? [c.zipCode, c.city, c.state ? `(${c.state})` : null].filter(Boolean).join(' ') : '';
+  return [
+    g.dealer.company ?? g.dealer.displayName,
+    c?.address?.trim(),
+    town,
+    c?.country ? localCountry(c.country, pdf.lang) : null,
+    vat ? pdf.t('vatNumber', { vat }) : null,
+    [c?.phone ? pdf.t('phone', { phone: c.phone }) : null, c?.email].filter(Boolean).join(' · '),
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** The product's name in both languages, for the legal clause. */
+function productTitles(g: Guarantee): Record<Locale, string> {
+  const entry = catalogueEntry(g.material, g.productCategory, g.product);
+  return { it: entry?.product.title.it ?? g.product, en: entry?.product.title.en ?? g.product };
+}
+
+/** The legal clause: its title, then each element under its own bold label. */
+function printClause(pdf: PdfWriter, clause: LegalClause): void {
+  pdf.heading(clause.title, 2, 60);
+  for (const section of clause.sections) {
+    pdf.paragraph(section.heading, { bold: true, size: 9.5, after: 1 });
+    pdf.paragraph(section.text, { size: 9.5, after: 6 });
+  }
+  pdf.space(6);
 }
 
 /** A table's two-line header and its first three rows of two lines: what a heading keeps with it. */
@@ -235,7 +289,7 @@ export async function certificatePdf(input: PaperworkInput): Promise<Uint8Array>
     [
       [w.customer, g.customerName],
       [w.address, addressOf(g, lang)],
-      [w.dealer, dealerOf(g, input.dealerVat, pdf)],
+      [w.dealer, installerOf(g, input.dealerVat, input.dealerContact, pdf)],
       [w.product, product.title],
       [w.quantity, plural(w.pieces, g.quantity)],
       ...(g.orderReference ? [[w.orderReference, g.orderReference] as const] : []),
@@ -247,10 +301,17 @@ export async function certificatePdf(input: PaperworkInput): Promise<Uint8Array>
     { aside: { qr: input.verifyUrl, caption: w.verifyShort } },
   );
 
-  if (product.performance) {
+  const declared = product.performance;
+  const symbol = declared?.family === 'framed' && declared.transmittance.symbol === 'ud' ? 'Ud' : 'Uw';
+  if (declared) {
     pdf.heading(w.declared, 2, TABLE_START);
-    printDeclared(pdf, product.performance);
-    pdf.paragraph(fill(w.declaredNote, { standard: product.performance.standard, dop: product.performance.dop }), { size: 8.5 });
+    printDeclared(pdf, declared);
+    // Which Uw is which: the declared one holds for the standard's reference size (EN 14351-1), the table's for each window as installed.
+    if (declared.family === 'framed') {
+      const { value } = declared.transmittance;
+      pdf.paragraph(fill(w.declaredUw, { symbol, value: pdf.number(value), width: declared.reference.width, height: declared.reference.height }), { size: 8.5, after: 2 });
+    }
+    pdf.paragraph(fill(w.declaredNote, { standard: declared.standard, dop: declared.dop }), { size: 8.5 });
   }
 
   if (g.units.length) {
@@ -262,7 +323,7 @@ export async function certificatePdf(input: PaperworkInput): Promise<Uint8Array>
         { header: w.sashes, width: 0.1 },
         { header: w.glazing, width: 0.4 },
         { header: w.qty, width: 0.07 },
-        { header: 'Uw (W/m²K)', width: 0.17 },
+        { header: w.installedUw, width: 0.17 },
       ],
       g.units.map((u) => [
         String(u.position),
@@ -273,11 +334,21 @@ export async function certificatePdf(input: PaperworkInput): Promise<Uint8Array>
         pdf.number(u.uw),
       ]),
     );
-    pdf.paragraph(w.uwNote, { size: 8.5 });
+    // The legend explains only what the table shows: no Ag, Af, lg here.
+    pdf.paragraph(fill(w.uwNote, { symbol }), { size: 8.5 });
   }
 
   pdf.heading(w.terms, 2);
   pdf.paragraph(manufacturer.warrantyTerms[lang], { size: 9.5, after: 14 });
+
+  // Codice del Consumo, art. 135-quinquies, comma 2 (D.Lgs. 170/2021): the fixed clause, never the
+  // admin's terms; in Italian always, and for an English customer in English first, then in Italian,
+  // each saying that the Italian text prevails (server/pdf/legalGuarantee.ts).
+  const facts = { manufacturer, code: g.code, product: productTitles(g), warrantyYears: g.warrantyYears, expiresOn: g.expiresOn, country: g.country };
+  for (const language of lang === 'it' ? (['it'] as const) : ([lang, 'it'] as const)) {
+    printClause(pdf, legalGuaranteeClause(language, { ...facts, bilingual: lang !== 'it' }));
+  }
+
   pdf.paragraph(w.verifyTitle, { bold: true, size: 9.5, after: 2 });
   pdf.paragraph(fill(w.verifyText, { url: input.verifyUrl }), { size: 9.5 });
   // No signature: the registration is the dealer's own, and the QR code proves the paper genuine.
@@ -299,7 +370,7 @@ export async function declarationPdf(input: PaperworkInput): Promise<Uint8Array>
   pdf.paragraph(w.declarationSubtitle, { size: 11.5, bold: true, after: 4 });
   pdf.paragraph(w.declarationRegulation, { size: 9, after: 12 });
   pdf.keyValues([
-    [w.declarant, [manufacturer.name, manufacturer.address, pdf.t('vatNumber', { vat: manufacturer.vatNumber })].join('\n')],
+    [w.declarant, [manufacturer.name, pdf.address(manufacturer.address), pdf.t('vatNumber', { vat: manufacturer.vatNumber })].join('\n')],
     [w.product, product.performance ? `${product.title}\n${fill(w.dopLine, { dop: product.performance.dop })}` : product.title],
     [w.registration, g.code],
     [w.client, g.customerName],

@@ -165,10 +165,10 @@ export async function getGuarantee(db: DB, id: number, user: Viewer): Promise<Gu
 }
 
 /** A registration by its code, whoever's it is: the public verification reads only a few of its facts. */
-export async function guaranteeByCode(db: DB, code: string): Promise<Pick<GuaranteeRow, 'code' | 'material' | 'productCategory' | 'product' | 'installationDate' | 'expiresOn'> | undefined> {
+export async function guaranteeByCode(db: DB, code: string): Promise<Pick<GuaranteeRow, 'code' | 'material' | 'productCategory' | 'product' | 'installationDate' | 'expiresOn' | 'warrantyYears' | 'country'> | undefined> {
   return db
     .selectFrom('guarantees')
-    .select(['code', 'material', 'productCategory', 'product', 'installationDate', 'expiresOn'])
+    .select(['code', 'material', 'productCategory', 'product', 'installationDate', 'expiresOn', 'warrantyYears', 'country'])
     .where('code', '=', code)
     .executeTakeFirst();
 }

@@ -201,6 +201,10 @@ export const GuaranteeBody = Type.Object(
 
 /** GET /api/verify/{code}: what anyone holding the certificate may learn, and nothing personal. */
 export const VerifyParams = Type.Object({ code: Type.String({ maxLength: 30, pattern: CODE_PATTERN }) }, { additionalProperties: false });
+const LegalClauseSchema = Type.Object({
+  title: Type.String(),
+  sections: Type.Array(Type.Object({ heading: Type.String(), text: Type.String() })),
+});
 export const VerifyReply = Type.Object({
   code: Type.String(),
   valid: Type.Boolean({ description: 'Not expired' }),
@@ -208,6 +212,10 @@ export const VerifyReply = Type.Object({
   product: Type.Object({ material: Type.String(), productCategory: Type.String(), product: Type.String(), title: Localized }),
   installedIn: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}$', description: 'The month of installation, YYYY-MM' }),
   expiresOn: Type.String({ format: 'date' }),
+  legalGuarantee: Type.Object(
+    { it: LegalClauseSchema, en: LegalClauseSchema },
+    { description: 'The certificate’s fixed legal clause (Codice del Consumo, art. 135-quinquies, comma 2) in each language' },
+  ),
 });
 
 /** POST /protected/guarantee/{id}/send: the certificate is queued for the customer's e-mail. */

@@ -5,13 +5,15 @@ import { guaranteeStatus, today, type CertificateCheck } from '../../../shared/g
 import { catalogueEntry } from '../catalogue/catalogueLink';
 import { guaranteeByCode } from './repository';
 import { VerifyParams, VerifyReply } from './schemas';
+import { legalGuaranteeClause } from '../../pdf/legalGuarantee';
 
 /**
  * GET /api/verify/{code}: the public page a certificate's QR code leads to asks here whether the
  * certificate is genuine and valid. Anyone may ask (the code is printed on paper the customer
  * hands around), so it answers only what the certificate's holder needs to trust it: the product,
- * the month of installation, the expiry and the state. Nothing about the customer (name, address,
- * e-mail, phone) nor the dealer: codes are numbered in sequence, so whatever this answers, anyone
+ * the month of installation, the expiry and the state, and the certificate's legal clause (the
+ * guarantor, the duration, the country of installation, how to claim). Nothing about the customer
+ * (name, address, e-mail, phone) nor the dealer: codes are numbered in sequence, so whatever this answers, anyone
  * can read for every registration; a dealer's company may be a sole trader's own name, and which
  * dealer installed how much, and when, is the manufacturer's business and theirs. The global rate
  * limit applies, per address.
@@ -32,6 +34,10 @@ const verifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const g = await guaranteeByCode(app.db, req.params.code);
       if (!g) throw new HttpError(404, 'No warranty certificate has this code', 'certificate_not_found');
       const product = catalogueEntry(g.material, g.productCategory, g.product)?.product;
+      const title = product?.title ?? { it: g.product, en: g.product };
+      // The same clause as the printed certificate (server/pdf/legalGuarantee.ts): the guarantor,
+      // the product, the duration, the territory (the installation's country: not personal) and how to claim.
+      const facts = { manufacturer: await app.manufacturer.identity(), code: g.code, product: title, warrantyYears: g.warrantyYears, expiresOn: g.expiresOn, country: g.country };
       const status = guaranteeStatus(g.expiresOn, today(new Date(), 'utc'));
       // The state changes with the calendar, and the answer concerns one certificate: not cached by others.
       reply.header('Cache-Control', 'private, no-cache');
@@ -43,10 +49,11 @@ const verifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           material: g.material,
           productCategory: g.productCategory,
           product: g.product,
-          title: product?.title ?? { it: g.product, en: g.product },
+          title,
         },
         installedIn: g.installationDate.slice(0, 7),
         expiresOn: g.expiresOn,
+        legalGuarantee: { it: legalGuaranteeClause('it', facts), en: legalGuaranteeClause('en', { ...facts, bilingual: true }) },
       };
     },
   );
