@@ -10,6 +10,7 @@ import { useLocale, useTranslate } from '../i18n/locale';
 import { AuthLayout } from '../auth/AuthLayout';
 import { DATE_LOCALES } from '../../shared/locales';
 import type { CertificateCheck } from '../../shared/guarantees';
+import { LegalClauseView } from './LegalClause';
 
 type State = { kind: 'checking' } | { kind: 'found'; check: CertificateCheck } | { kind: 'not_found' } | { kind: 'failed' };
 
@@ -113,6 +114,12 @@ export default function VerifyPage() {
           </Stack>
         )}
       </Box>
+      {/* Outside the live region: a screen reader announces the result, not the whole clause. */}
+      {state.kind === 'found' && (
+        <Box sx={{ mt: 3 }}>
+          <LegalClauseView clauses={state.check.legalGuarantee} locale={locale} />
+        </Box>
+      )}
     </AuthLayout>
   );
 }

@@ -124,6 +124,31 @@ test('a dealer registers two windows in zone E, sees the Ecobonus check, downloa
   await expect(visitor.locator('body')).not.toContainText(customer);
   await expect(visitor.locator('body')).not.toContainText('Magnolie');
   await expect(visitor.locator('body')).not.toContainText(email);
+  // Issue 24: the certificate's fixed legal clause (Codice del Consumo, art. 135-quinquies, comma 2,
+  // as replaced by D.Lgs. 170/2021), in the page's language: the free legal guarantee against the
+  // seller, unaffected; the guarantor; the territory; how to claim.
+  const legal = visitor.getByTestId('verify-legal');
+  await expect(legal.getByRole('heading', { level: 2 })).toHaveText('Garanzia legale e come far valere questa garanzia');
+  await expect(legal).toContainText('ha per legge, a titolo gratuito, i rimedi per i difetti di conformità dei beni nei confronti del venditore');
+  await expect(legal).toContainText('non pregiudica tali rimedi');
+  await expect(legal).toContainText('La garanzia vale per i prodotti installati in Italia');
+  await expect(legal).toContainText(`Indicare il numero di certificato ${code}`);
+  await expect(legal).not.toContainText('Legal guarantee');
+
+  // In English, on a phone: the English clause, and the Italian text (which prevails) one click away.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await phone.addInitScript(() => localStorage.setItem('i18nextLng', 'en'));
+  const english = await phone.newPage();
+  await english.goto(`/verify/${code}`);
+  const clause = english.getByTestId('verify-legal');
+  await expect(clause.getByRole('heading', { level: 2 })).toHaveText('Legal guarantee and how to claim this guarantee');
+  await expect(clause).toContainText('is entitled by law, free of charge, to remedies from the seller');
+  await expect(clause).toContainText('if the two texts differ, the Italian text prevails');
+  await expect(clause.getByText('Garanzia legale di conformità')).toBeHidden();
+  await clause.getByText('Italian text (prevails)').click();
+  await expect(clause.getByText('Garanzia legale di conformità')).toBeVisible();
+  expect(await english.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await phone.close();
 });
 
 test('the verification page says "not found" for an unknown code, in English too, on a phone', async ({ browser }) => {

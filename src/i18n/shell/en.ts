@@ -151,5 +151,7 @@ export const shellEn = {
     failed: 'The check could not be made',
     failed_text: 'The server could not be reached. Check your connection and try again.',
     again: 'Try again',
+    // The certificate's legal clause (Codice del Consumo, art. 135-quinquies): the Italian text, which prevails.
+    italian_text: 'Italian text (prevails)',
   },
 };

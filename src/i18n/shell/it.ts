@@ -150,5 +150,7 @@ export const shellIt = {
     failed: 'Non è stato possibile verificare',
     failed_text: 'Il server non risponde. Controlla la connessione e riprova.',
     again: 'Riprova',
+    // The certificate's legal clause (Codice del Consumo, art. 135-quinquies): the Italian text, which prevails.
+    italian_text: 'Testo italiano (prevale)',
   },
 } satisfies typeof shellEn;
