@@ -34,7 +34,7 @@ const en = {
     'A customer who bought the products as a consumer is entitled by law, free of charge, to remedies from the seller for any lack of conformity of the goods, under the Italian Consumer Code (Codice del Consumo, Legislative Decree no. 206 of 6 September 2005, articles 128 to 135-septies, as amended by Legislative Decree no. 170 of 4 November 2021). The seller is liable for any lack of conformity that exists at delivery and becomes apparent within two years of delivery; the action to enforce it is time-barred 26 months after delivery, unless the seller fraudulently concealed the defect. This guarantee of the manufacturer is given in addition to the legal guarantee and does not affect those remedies.',
   guarantor: 'Guarantor',
   products: 'Products covered',
-  productsText: '%{product}, installed at the address given on this certificate (certificate no. %{code}).',
+  productsText: '%{product}, installed at the address given on the certificate (certificate no. %{code}).',
   duration: 'Duration',
   durationText: '%{years} from the installation date, until %{expiresOn} inclusive.',
   years: '%{count} year |||| %{count} years',
@@ -42,7 +42,7 @@ const en = {
   territoryText: 'The guarantee applies to the products installed in %{country}, the country of the installation address.',
   claim: 'How to claim',
   claimText:
-    'Before the guarantee expires (%{expiresOn}), report the defect in writing to the guarantor (%{contacts}) or to the installer named on this certificate. Give the certificate number %{code}, describe the defect and where it appears, and enclose a copy of this certificate and of the purchase invoice or receipt.',
+    'Before the guarantee expires (%{expiresOn}), report the defect in writing to the guarantor (%{contacts}) or to the installer named on the certificate. Give the certificate number %{code}, describe the defect and where it appears, and enclose a copy of the certificate and of the purchase invoice or receipt.',
   language: 'Language',
   languageText: 'This information is given in Italian and in English; if the two texts differ, the Italian text prevails.',
 };
@@ -55,7 +55,7 @@ const it: Words = {
     'Il cliente che ha acquistato i prodotti come consumatore ha per legge, a titolo gratuito, i rimedi per i difetti di conformità dei beni nei confronti del venditore, previsti dal Codice del Consumo (D.Lgs. 6 settembre 2005, n. 206, artt. 128–135-septies, come modificati dal D.Lgs. 4 novembre 2021, n. 170). Il venditore risponde dei difetti di conformità esistenti alla consegna che si manifestano entro due anni dalla consegna; l’azione per farli valere si prescrive in ventisei mesi dalla consegna, salvo che il venditore abbia occultato il difetto con dolo. Questa garanzia del fabbricante si aggiunge alla garanzia legale e non pregiudica tali rimedi.',
   guarantor: 'Garante',
   products: 'Prodotti coperti',
-  productsText: '%{product}, installati all’indirizzo indicato in questo certificato (certificato n. %{code}).',
+  productsText: '%{product}, installati all’indirizzo indicato sul certificato (certificato n. %{code}).',
   duration: 'Durata',
   durationText: '%{years} dalla data di installazione, fino al %{expiresOn} compreso.',
   years: '%{count} anno |||| %{count} anni',
@@ -63,7 +63,7 @@ const it: Words = {
   territoryText: 'La garanzia vale per i prodotti installati in %{country}, il Paese dell’indirizzo di installazione.',
   claim: 'Come far valere la garanzia',
   claimText:
-    'Prima della scadenza della garanzia (%{expiresOn}), segnalare il difetto per iscritto al garante (%{contacts}) oppure all’installatore indicato in questo certificato. Indicare il numero di certificato %{code}, descrivere il difetto e dove si presenta, e allegare una copia di questo certificato e della fattura o della ricevuta d’acquisto.',
+    'Prima della scadenza della garanzia (%{expiresOn}), segnalare il difetto per iscritto al garante (%{contacts}) oppure all’installatore indicato sul certificato. Indicare il numero di certificato %{code}, descrivere il difetto e dove si presenta, e allegare una copia del certificato e della fattura o della ricevuta d’acquisto.',
   language: 'Lingua',
   languageText: 'Queste informazioni sono date in italiano e in inglese; in caso di differenze prevale il testo italiano.',
 };

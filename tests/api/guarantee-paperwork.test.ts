@@ -300,7 +300,7 @@ describe('the certificate’s legal clause (Codice del Consumo, art. 135-quinqui
     'La garanzia vale per i prodotti installati in Italia',
     'Come far valere la garanzia',
     'segnalare il difetto per iscritto al garante',
-    'copia di questo certificato e della fattura o della ricevuta d’acquisto',
+    'copia del certificato e della fattura o della ricevuta d’acquisto',
   ];
   const ENGLISH = [
     'Legal guarantee and how to claim this guarantee',
@@ -325,7 +325,7 @@ describe('the certificate’s legal clause (Codice del Consumo, art. 135-quinqui
     const text = await flowText((await download(as.dealerA, `/protected/guarantee/${g.id}/certificate.pdf`)).bytes);
     for (const expected of [
       ...ITALIAN,
-      `Finestra in PVC Icon, installati all’indirizzo indicato in questo certificato (certificato n. ${g.code})`,
+      `Finestra in PVC Icon, installati all’indirizzo indicato sul certificato (certificato n. ${g.code})`,
       `10 anni dalla data di installazione, fino al ${longDate(g.expiresOn, 'it-IT')} compreso`,
       `Prima della scadenza della garanzia (${longDate(g.expiresOn, 'it-IT')})`,
       DEMO_MANUFACTURER.email,

@@ -92,3 +92,24 @@ describe('DoP words', () => {
     for (const key of Object.keys(DOP_WORDS.en) as (keyof typeof DOP_WORDS.en)[]) expect(DOP_WORDS.it[key], key).not.toBe(DOP_WORDS.en[key]);
   });
 });
+
+// Issue 24: an English document prints the manufacturer's country in English ("Italy", not
+// "Italia"), as it does the building's; the free-text addresses name it in either language.
+describe('addresses in the document’s language', () => {
+  it('prints a line that is only a country’s name, in either language or as its code, in the document’s language', async () => {
+    const { addressLines, localCountry } = await import('../../server/pdf/address');
+    expect(addressLines('Via dell’Industria 12\n31100 Treviso (TV)\nItalia', 'en')).toEqual(['Via dell’Industria 12', '31100 Treviso (TV)', 'Italy']);
+    expect(addressLines('Via Roma 1\n\n  ITALY \n', 'it')).toEqual(['Via Roma 1', 'Italia']);
+    expect(localCountry('Germania', 'en')).toBe('Germany');
+    expect(localCountry('AT', 'it')).toBe('Austria');
+    // A line that is no country stays as written: a town is not translated.
+    expect(localCountry('Treviso', 'en')).toBe('Treviso');
+  });
+
+  it('the header of an English document says "Italy" for the demo manufacturer’s "Italia"', async () => {
+    const pdf = await PdfWriter.create({ lang: 'en', manufacturer: DEMO_MANUFACTURER, title: 'Test' });
+    const [page] = await pdfPages(await pdf.finish());
+    expect(page).toContain('31100 Treviso (TV) · Italy');
+    expect(page).not.toContain('Italia');
+  });
+});
