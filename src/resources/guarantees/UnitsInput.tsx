@@ -91,7 +91,9 @@ function UnitInputs({ frame }: { frame: FramedPerformance }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const lang = locale === 'en' ? 'en' : 'it';
-  const ecobonus = useWatch({ name: 'ecobonusEnabled' });
+  // The old Uw, the cost and the shutters serve the incentive's checks only: renovation works do not ask for them.
+  const [enabled, kind] = useWatch({ name: ['ecobonusEnabled', 'ecobonus.worksKind'] });
+  const ecobonus = enabled && kind !== 'renovation';
   const sashes = frame.frame.sashCounts.map((n) => ({ id: n, name: n === 0 ? translate(t('fixed')) : translate(t('sash_count'), { smart_count: n }) }));
   const glazings = frame.glazings.map((g) => ({ id: g.id, name: g.label[lang] }));
   return (
