@@ -268,6 +268,7 @@ describe('the certificate and the declaration', () => {
       'g_gl+sh',
       'arrotondata a due decimali',
       'per cui 1,30 W/m²K rispetta un limite di 1,30 W/m²K',
+      'Se per i lavori si chiede una detrazione fiscale, vanno comunicati all’ENEA entro il',
     ])
       expect(it).toContain(expected);
     for (const absent of ['Uw esistente', 'Massimale €/m²', 'Massimali di costo (DM 6/8/2020, Allegato I)', '5.000,00', 'Non conforme', 'asseverazione', 'ammessi alla detrazione'])

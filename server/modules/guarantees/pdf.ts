@@ -102,6 +102,7 @@ const en = {
   } satisfies Record<UnitFailure, string>,
   enea: 'ENEA filing',
   eneaText: 'The works must be reported to ENEA by %{date}, 90 days after the end of the works (%{end}).',
+  eneaTextRenovation: 'If a tax deduction is claimed for the works, they must be reported to ENEA by %{date}, 90 days after the end of the works (%{end}).',
   statement:
     'The manufacturer declares under its sole responsibility that the windows listed above bear the CE marking under %{standard} with the Declaration of Performance no. %{dop}, and that their thermal transmittance Uw was calculated by EN ISO 10077-1 at the real size of each window with the glazing installed.',
   statementIncentive: ' This declaration is issued for the tax deduction; where the rules allow (replacement of windows in a single dwelling), it may stand in for the sworn report of a qualified engineer.',
@@ -192,6 +193,7 @@ const it: Words = {
   },
   enea: 'Comunicazione all’ENEA',
   eneaText: 'Gli interventi vanno comunicati all’ENEA entro il %{date}, 90 giorni dalla fine dei lavori (%{end}).',
+  eneaTextRenovation: 'Se per i lavori si chiede una detrazione fiscale, vanno comunicati all’ENEA entro il %{date}, 90 giorni dalla fine dei lavori (%{end}).',
   statement:
     'Il fabbricante dichiara sotto la propria responsabilità che i serramenti sopra elencati sono marcati CE secondo la norma %{standard} con la dichiarazione di prestazione n. %{dop}, e che la loro trasmittanza termica Uw è stata calcolata secondo la norma EN ISO 10077-1 alle misure reali di ciascun serramento con la vetrata installata.',
   statementIncentive: ' La presente dichiarazione è rilasciata ai fini della detrazione fiscale; nei casi ammessi (sostituzione di serramenti in una singola unità immobiliare) può sostituire l’asseverazione di un tecnico abilitato.',
@@ -412,7 +414,8 @@ export async function declarationPdf(input: PaperworkInput): Promise<Uint8Array>
   }
 
   pdf.heading(w.enea, 2);
-  pdf.paragraph(fill(w.eneaText, { date: pdf.date(works.eneaDeadline), end: pdf.date(works.worksEnd) }), { bold: true });
+  // Renovation works are reported to ENEA only when they claim a deduction (e.g. the home renovation bonus).
+  pdf.paragraph(fill(incentive ? w.eneaText : w.eneaTextRenovation, { date: pdf.date(works.eneaDeadline), end: pdf.date(works.worksEnd) }), { bold: true });
   pdf.paragraph(fill(w.statement + (incentive ? w.statementIncentive : ''), { standard: product.performance?.standard ?? 'EN 14351-1', dop: product.performance?.dop ?? '–' }), { size: 9.5 });
   pdf.signature({ name: manufacturer.name });
   return pdf.finish();
