@@ -832,6 +832,7 @@ export const appEn = {
         declaration: 'Ecobonus declaration',
         download_certificate: 'Download the certificate (PDF)',
         download_declaration: 'Download the Ecobonus declaration (PDF)',
+        download_declaration_renovation: 'Download the supplier’s declaration (PDF)',
         download_code: 'Download the certificate %{code}',
         downloading: 'Downloading…',
         download_failed: 'The document could not be downloaded. Try again in a moment.',

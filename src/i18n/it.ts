@@ -989,6 +989,7 @@ export const appIt = {
         declaration: 'Dichiarazione Ecobonus',
         download_certificate: 'Scarica il certificato (PDF)',
         download_declaration: 'Scarica la dichiarazione Ecobonus (PDF)',
+        download_declaration_renovation: 'Scarica la dichiarazione del fornitore (PDF)',
         download_code: 'Scarica il certificato %{code}',
         downloading: 'Download in corso…',
         download_failed: 'Il documento non è stato scaricato. Riprova tra poco.',

@@ -79,6 +79,7 @@ test('a dealer registers two windows in zone E, sees the Ecobonus check, downloa
   await expect(page.getByTestId('works-summary')).toContainText('Non verificato: in presenza di schermature o oscuranti');
   await expect(page.getByLabel('Uw del serramento sostituito (W/m²K)')).toHaveCount(0);
   await expect(page.getByLabel('Costo netto di un serramento (€)')).toHaveCount(0);
+  await expect(page.getByTestId('unit-uw-0').getByTestId('check-chip')).toHaveText('Conforme');
   await page.getByRole('combobox', { name: /^Tipo di intervento/ }).click();
   await page.getByRole('option', { name: 'Con detrazione fiscale (Ecobonus)' }).click();
   await expect(page.getByTestId('works-summary')).toContainText('Uw ≤ 1,30 W/m²K in zona E');

@@ -57,7 +57,7 @@ function UnitUw({ frame }: { frame: FramedPerformance }) {
   const result = typed && !problem ? windowUw(frame.frame, glazing, dims) : null;
   const old = typeof unit.oldUw === 'number' ? unit.oldUw : null;
   const check =
-    result && works && old !== null
+    result && works && (old !== null || works.worksKind === 'renovation')
       ? unitCheck({ width: dims.width, height: dims.height, uw: result.uw, oldUw: old, cost: typeof unit.cost === 'number' ? unit.cost : null, withShutters: Boolean(unit.withShutters) }, works)
       : null;
   return (
