@@ -26,9 +26,9 @@ export interface GuaranteeUnitInput {
   glazing: string;
   /** Identical windows on this line; 1 when left out. */
   quantity?: number;
-  /** Ecobonus only: the replaced window's Uw (entered or estimated), required with the Ecobonus. */
+  /** Ecobonus only: the replaced window's Uw (entered or estimated), required for incentive works (renovation works do not check it). */
   oldUw?: number | null;
-  /** Ecobonus only: the cost of one window, € without VAT, for the ceiling of DM 6/8/2020 Annex I. */
+  /** Ecobonus only: the cost of one window, € net of VAT, professional fees and complementary installation works, for the ceiling of DM 6/8/2020 Annex I. */
   cost?: number | null;
   /** Ecobonus only: replaced together with its shutters (the higher ceiling). */
   withShutters?: boolean;
@@ -84,7 +84,7 @@ export const unitArea = (u: { width: number; height: number }) => (u.width * u.h
 
 /** The check of one line of windows under the registration's Ecobonus data (shared/ecobonus.ts). */
 export function unitCheck(
-  unit: Pick<GuaranteeUnit, 'width' | 'height' | 'uw' | 'cost' | 'withShutters'> & { oldUw: number },
+  unit: Pick<GuaranteeUnit, 'width' | 'height' | 'uw' | 'cost' | 'withShutters' | 'oldUw'>,
   works: EcobonusInput,
 ): UnitCheck {
   return checkUnit({

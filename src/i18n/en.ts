@@ -768,7 +768,7 @@ export const appEn = {
         quantity: 'Pieces',
         old_uw: 'Uw of the window replaced (W/m²K)',
         old_uw_help: 'Entered or estimated: single glazing in timber about 4.9, in metal about 5.7.',
-        cost: 'Cost of one window (€, excl. VAT)',
+        cost: 'Net cost of one window (€)',
         with_shutters: 'Replaced with its shutters',
         add: 'Add a window',
         remove: 'Remove window %{n}',
@@ -818,12 +818,21 @@ export const appEn = {
           cost_above_ceiling: '%{cost} €/m² is above the ceiling of %{ceiling} €/m²',
         },
         pending: 'Choose the zone and the start of the works, and enter each old Uw, to see the check.',
+        // Issue 24: what renovation works do not check, and what the cost ceilings exclude (shared/ecobonus.ts).
+        some_fail_renovation: 'Not every window meets the minimum requirement.',
+        renovation_note:
+          'Renovation works: only the new windows’ Uw is checked, against the minimum requirement. The replaced windows’ Uw and the cost ceilings concern the tax incentive only and are not asked for.',
+        cost_note:
+          'Cost ceilings (DM 6/8/2020, Allegato I: Ministerial Decree of 6 August 2020, Annex I): zones A–C 550 €/m², 660 with shutters; zones D–F 650 €/m², 750 with shutters. Like the ceilings, the cost of a window is net of VAT, professional fees and the complementary works of installation.',
+        solar_factor_note:
+          'Not checked: where a screen or shutter is present, DM 26/6/2015 (Ministerial Decree of 26 June 2015 on minimum energy performance requirements), Annex 1, Appendix B, also sets a maximum total solar energy transmittance g_gl+sh for windows facing east to west through south, in every zone but F. The portal does not ask for it; the declaration does not state it.',
       },
       paperwork: {
         certificate: 'Certificate',
         declaration: 'Ecobonus declaration',
         download_certificate: 'Download the certificate (PDF)',
         download_declaration: 'Download the Ecobonus declaration (PDF)',
+        download_declaration_renovation: 'Download the supplier’s declaration (PDF)',
         download_code: 'Download the certificate %{code}',
         downloading: 'Downloading…',
         download_failed: 'The document could not be downloaded. Try again in a moment.',

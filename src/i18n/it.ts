@@ -925,7 +925,7 @@ export const appIt = {
         quantity: 'Pezzi',
         old_uw: 'Uw del serramento sostituito (W/m²K)',
         old_uw_help: 'Misurata o stimata: vetro singolo su legno circa 4,9, su metallo circa 5,7.',
-        cost: 'Costo di un serramento (€, IVA esclusa)',
+        cost: 'Costo netto di un serramento (€)',
         with_shutters: 'Sostituito con gli oscuranti',
         add: 'Aggiungi un serramento',
         remove: 'Togli il serramento %{n}',
@@ -975,12 +975,21 @@ export const appIt = {
           cost_above_ceiling: '%{cost} €/m² oltre il massimale di %{ceiling} €/m²',
         },
         pending: 'Scegli la zona e l’inizio dei lavori e inserisci ogni Uw esistente per vedere la verifica.',
+        // Issue 24: cosa non verifica una ristrutturazione e cosa escludono i massimali di costo (shared/ecobonus.ts).
+        some_fail_renovation: 'Non tutti i serramenti rispettano il requisito minimo.',
+        renovation_note:
+          'Ristrutturazione: si verifica solo l’Uw dei nuovi serramenti rispetto al requisito minimo. L’Uw dei serramenti sostituiti e i massimali di costo riguardano solo la detrazione fiscale e non sono richiesti.',
+        cost_note:
+          'Massimali di costo (DM 6/8/2020, Allegato I): zone A–C 550 €/m², 660 con oscuranti; zone D–F 650 €/m², 750 con oscuranti. Come i massimali, il costo di un serramento è al netto di IVA, prestazioni professionali e opere complementari di installazione e messa in opera.',
+        solar_factor_note:
+          'Non verificato: in presenza di schermature o oscuranti, il DM 26/6/2015 (requisiti minimi), Allegato 1, Appendice B, fissa anche un valore massimo del fattore di trasmissione solare totale g_gl+sh per i serramenti esposti da est a ovest passando per sud, in tutte le zone tranne la F. Il portale non lo chiede e la dichiarazione non lo attesta.',
       },
       paperwork: {
         certificate: 'Certificato',
         declaration: 'Dichiarazione Ecobonus',
         download_certificate: 'Scarica il certificato (PDF)',
         download_declaration: 'Scarica la dichiarazione Ecobonus (PDF)',
+        download_declaration_renovation: 'Scarica la dichiarazione del fornitore (PDF)',
         download_code: 'Scarica il certificato %{code}',
         downloading: 'Download in corso…',
         download_failed: 'Il documento non è stato scaricato. Riprova tra poco.',

@@ -248,8 +248,56 @@ describe('the certificate and the declaration', () => {
       '650.00',
       deadline,
       'Signature and company stamp',
+      // Issue 24: the decree described in English beside its Italian citation; what the ceilings exclude; the rounding.
+      'DM 6/8/2020, Allegato E, Tabella 1 (Ministerial Decree of 6 August 2020',
+      'net of VAT, professional fees and the complementary works of installation',
+      'printed rounded to two decimals',
+      'so that 1.30 W/m²K meets a limit of 1.30 W/m²K',
     ])
       expect(text).toContain(expected);
+  });
+
+  // Issue 24: renovation works meet the minimum requirements of DM 26/6/2015 (Appendix B), not the
+  // incentive's rules: no check of the replaced window's Uw, no cost ceiling of DM 6/8/2020 Annex I,
+  // and the solar factor g_gl+sh of DM 26/6/2015 Annex 1 said plainly not checked.
+  it('the renovation declaration checks the new Uw only: no old Uw, no cost ceilings, g_gl+sh said not checked', async () => {
+    const renovation = { ...WORKS, worksKind: 'renovation' };
+    const units = [{ ...TWO_UNITS[0], cost: 5000 }, { ...TWO_UNITS[1], oldUw: undefined }];
+    const res = await create(as.dealerA, { ecobonus: renovation, units });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const source = 'DM 26/06/2015 (requisiti minimi), dal 1/1/2021';
+    // 4,000 €/m² and an old Uw below the limit would fail the incentive; the minimum requirement in zone E is 1,40.
+    expect(res.body.units.map((u: { check: unknown }) => u.check)).toEqual([
+      { passes: true, failures: [], limit: 1.4, source, costPerM2: null, ceiling: null },
+      { passes: true, failures: [], limit: 1.4, source, costPerM2: null, ceiling: null },
+    ]);
+    expect(res.body.ecobonus).toMatchObject({ worksKind: 'renovation', limit: 1.4, passes: true });
+
+    const it = await pdfText((await download(as.dealerA, `/protected/guarantee/${res.body.id}/declaration.pdf`)).bytes);
+    for (const expected of [
+      'Ristrutturazione (requisiti minimi)',
+      'Requisiti minimi di prestazione energetica degli edifici: sostituzione di serramenti',
+      `Uw ≤ 1,40 W/m²K in zona E: ${source}`,
+      'L’Uw dei serramenti sostituiti e i massimali di costo del DM 6/8/2020 riguardano solo la detrazione fiscale e non sono verificati.',
+      'Non verificato: in presenza di schermature o oscuranti, il DM 26/6/2015',
+      'g_gl+sh',
+      'arrotondata a due decimali',
+      'per cui 1,30 W/m²K rispetta un limite di 1,30 W/m²K',
+      'Se per i lavori si chiede una detrazione fiscale, vanno comunicati all’ENEA entro il',
+    ])
+      expect(it).toContain(expected);
+    for (const absent of ['Uw esistente', 'Massimale €/m²', 'Massimali di costo (DM 6/8/2020, Allegato I)', '5.000,00', 'Non conforme', 'asseverazione', 'ammessi alla detrazione'])
+      expect(it).not.toContain(absent);
+
+    const en = await pdfText((await download(as.dealerA, `/protected/guarantee/${res.body.id}/declaration.pdf?lang=en`)).bytes);
+    for (const expected of [
+      'Renovation (minimum energy requirements)',
+      `${source} (Ministerial Decree of 26 June 2015 on the minimum energy performance requirements of buildings, from 1/1/2021)`,
+      'are not checked',
+      'This declaration does not state g_gl+sh.',
+    ])
+      expect(en).toContain(expected);
+    for (const absent of ['Uw old', 'Ceiling €/m²', 'Does not meet', 'sworn report']) expect(en).not.toContain(absent);
   });
 
   it('a registration without Ecobonus data has a certificate but no declaration (409)', async () => {

@@ -70,6 +70,19 @@ test('a dealer registers two windows in zone E, sees the Ecobonus check, downloa
   await page.getByLabel('Fine lavori').fill(day(-5).typed);
   await expect(page.getByTestId('works-summary')).toContainText('Uw ≤ 1,30 W/m²K in zona E');
   await expect(page.getByTestId('works-summary')).toContainText('DM 6/8/2020, Allegato E, Tabella 1');
+  // Issue 24: what the cost ceilings exclude (DM 6/8/2020 Annex I); renovation works (DM 26/6/2015) ask for
+  // neither the old Uw nor the cost, and say that g_gl+sh is not checked.
+  await expect(page.getByTestId('works-summary')).toContainText('al netto di IVA, prestazioni professionali e opere complementari');
+  await page.getByRole('combobox', { name: /^Tipo di intervento/ }).click();
+  await page.getByRole('option', { name: 'Ristrutturazione (requisiti minimi)' }).click();
+  await expect(page.getByTestId('works-summary')).toContainText('Uw ≤ 1,40 W/m²K in zona E');
+  await expect(page.getByTestId('works-summary')).toContainText('Non verificato: in presenza di schermature o oscuranti');
+  await expect(page.getByLabel('Uw del serramento sostituito (W/m²K)')).toHaveCount(0);
+  await expect(page.getByLabel('Costo netto di un serramento (€)')).toHaveCount(0);
+  await expect(page.getByTestId('unit-uw-0').getByTestId('check-chip')).toHaveText('Conforme');
+  await page.getByRole('combobox', { name: /^Tipo di intervento/ }).click();
+  await page.getByRole('option', { name: 'Con detrazione fiscale (Ecobonus)' }).click();
+  await expect(page.getByTestId('works-summary')).toContainText('Uw ≤ 1,30 W/m²K in zona E');
   await fillWindow(page, 0, { width: '1230', height: '1480', oldUw: '2.8' });
   await fillWindow(page, 1, { width: '800', height: '1400', oldUw: '4.9' });
   await expect(page.getByTestId('unit-uw-0').getByTestId('check-chip')).toHaveText('Conforme');
@@ -86,6 +99,7 @@ test('a dealer registers two windows in zone E, sees the Ecobonus check, downloa
   await expect(table).toContainText('1,19');
   await expect(page.getByTestId('ecobonus-result')).toContainText('Tutti i serramenti rispettano i requisiti della zona E.');
   await expect(page.getByRole('region', { name: 'Ecobonus' })).toContainText('DM 6/8/2020, Allegato E, Tabella 1');
+  await expect(page.getByRole('region', { name: 'Ecobonus' })).toContainText('al netto di IVA, prestazioni professionali');
   await expect(page.getByTestId('enea-deadline')).toContainText('90 giorni dalla fine dei lavori');
 
   // Both papers, as PDFs named by the document and the code.

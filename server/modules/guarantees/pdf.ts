@@ -3,7 +3,7 @@ import { DATE_LOCALES } from '../../../shared/locales';
 import type { Guarantee, LegalClause } from '../../../shared/guarantees';
 import type { GuaranteeUnit } from '../../../shared/guaranteeUnits';
 import { unitArea, WORKS_START_MIN } from '../../../shared/guaranteeUnits';
-import type { UnitFailure } from '../../../shared/ecobonus';
+import { citeSource, solarFactorNotChecked, type UnitFailure } from '../../../shared/ecobonus';
 import { catalogueEntry } from '../catalogue/catalogueLink';
 import { performanceOf } from '../../../src/catalogue/performance';
 import { PdfWriter, type Logo } from '../../pdf/document';
@@ -63,7 +63,7 @@ const en = {
   client: 'Client',
   building: 'Building',
   zone: 'Climate zone',
-  zoneValue: 'Zone %{zone} (DPR 412/93)',
+  zoneValue: 'Zone %{zone} (DPR 412/93: Presidential Decree 412/1993 on buildings’ heating systems, which sets the climate zones)',
   worksKind: 'Kind of works',
   incentive: 'Works for a tax incentive (Ecobonus)',
   renovation: 'Renovation (minimum energy requirements)',
@@ -79,17 +79,25 @@ const en = {
   outcome: 'Result',
   passes: 'Meets',
   fails: 'Does not meet',
-  costs: 'Cost ceilings (DM 6/8/2020, Annex I)',
+  costs: 'Cost ceilings (DM 6/8/2020, Allegato I: Ministerial Decree of 6 August 2020, Annex I)',
   area: 'Area (m²)',
   cost: 'Cost (€)',
   costPerM2: '€/m²',
   ceiling: 'Ceiling €/m²',
   withShutters: 'with shutters',
-  costNote: 'Cost of one window without VAT, against the ceiling for zone %{zone} (A–C: 550 €/m², 660 with shutters; D–F: 650 €/m², 750 with shutters).',
+  costNote:
+    'Cost of one window net of VAT, professional fees and the complementary works of installation, as the ceilings are, against the ceiling for zone %{zone} (A–C: 550 €/m², 660 with shutters; D–F: 650 €/m², 750 with shutters).',
   result: 'Result',
   allPass: 'Every window listed meets the transmittance requirements of zone %{zone}%{costs}.',
   costsToo: ' and the cost ceilings',
   someFail: 'Not every window listed meets the requirements; those that do not are not eligible for the deduction:',
+  someFailRenovation: 'Not every window listed meets the minimum requirement:',
+  renovationSubtitle: 'Minimum energy performance requirements of buildings: replacement of windows',
+  renovationNote:
+    'Renovation works: the new windows’ Uw is checked against the minimum requirement for the date the works started. The replaced windows’ Uw and the cost ceilings of DM 6/8/2020 (Ministerial Decree of 6 August 2020) concern the tax incentive only and are not checked.',
+  solarFactorNote:
+    'Not checked: where a screen or shutter is present, DM 26/6/2015 (Ministerial Decree of 26 June 2015 on the minimum energy performance requirements of buildings), Annex 1, Appendix B, also sets a maximum total solar energy transmittance g_gl+sh for windows facing east to west through south, in every zone but F. This declaration does not state g_gl+sh.',
+  roundingNote: 'Uw is calculated by EN ISO 10077-1 and printed rounded to two decimals (a half rounded up); each limit is compared with the value as printed, so that %{example} W/m²K meets a limit of %{example} W/m²K.',
   failure: {
     no_limits: 'window %{n}: no limits apply to the date the works started',
     new_uw_above_limit: 'window %{n}: Uw %{uw} W/m²K is above the limit of %{limit} W/m²K',
@@ -98,8 +106,10 @@ const en = {
   } satisfies Record<UnitFailure, string>,
   enea: 'ENEA filing',
   eneaText: 'The works must be reported to ENEA by %{date}, 90 days after the end of the works (%{end}).',
+  eneaTextRenovation: 'If a tax deduction is claimed for the works, they must be reported to ENEA by %{date}, 90 days after the end of the works (%{end}).',
   statement:
-    'The manufacturer declares under its sole responsibility that the windows listed above bear the CE marking under %{standard} with the Declaration of Performance no. %{dop}, and that their thermal transmittance Uw was calculated by EN ISO 10077-1 at the real size of each window with the glazing installed. This declaration is issued for the tax deduction; where the rules allow (replacement of windows in a single dwelling), it may stand in for the sworn report of a qualified engineer.',
+    'The manufacturer declares under its sole responsibility that the windows listed above bear the CE marking under %{standard} with the Declaration of Performance no. %{dop}, and that their thermal transmittance Uw was calculated by EN ISO 10077-1 at the real size of each window with the glazing installed.',
+  statementIncentive: ' This declaration is issued for the tax deduction; where the rules allow (replacement of windows in a single dwelling), it may stand in for the sworn report of a qualified engineer.',
 };
 type Words = typeof en;
 
@@ -168,11 +178,19 @@ const it: Words = {
   costPerM2: '€/m²',
   ceiling: 'Massimale €/m²',
   withShutters: 'con oscuranti',
-  costNote: 'Costo di un serramento al netto dell’IVA, confrontato con il massimale della zona %{zone} (A–C: 550 €/m², 660 con oscuranti; D–F: 650 €/m², 750 con oscuranti).',
+  costNote:
+    'Costo di un serramento al netto di IVA, prestazioni professionali e opere complementari di installazione e messa in opera, come i massimali, confrontato con il massimale della zona %{zone} (A–C: 550 €/m², 660 con oscuranti; D–F: 650 €/m², 750 con oscuranti).',
   result: 'Esito',
   allPass: 'Tutti i serramenti elencati rispettano i requisiti di trasmittanza della zona %{zone}%{costs}.',
   costsToo: ' e i massimali di costo',
   someFail: 'Non tutti i serramenti elencati rispettano i requisiti; quelli che non li rispettano non sono ammessi alla detrazione:',
+  someFailRenovation: 'Non tutti i serramenti elencati rispettano il requisito minimo:',
+  renovationSubtitle: 'Requisiti minimi di prestazione energetica degli edifici: sostituzione di serramenti',
+  renovationNote:
+    'Intervento di ristrutturazione: l’Uw dei nuovi serramenti è verificata rispetto al requisito minimo in vigore alla data di inizio dei lavori. L’Uw dei serramenti sostituiti e i massimali di costo del DM 6/8/2020 riguardano solo la detrazione fiscale e non sono verificati.',
+  solarFactorNote:
+    'Non verificato: in presenza di schermature o oscuranti, il DM 26/6/2015 (requisiti minimi), Allegato 1, Appendice B, fissa anche un valore massimo del fattore di trasmissione solare totale g_gl+sh per i serramenti esposti da est a ovest passando per sud, in tutte le zone tranne la F. La presente dichiarazione non attesta il g_gl+sh.',
+  roundingNote: 'L’Uw è calcolata secondo EN ISO 10077-1 e stampata arrotondata a due decimali (il mezzo per eccesso); ogni limite è confrontato con il valore stampato, per cui %{example} W/m²K rispetta un limite di %{example} W/m²K.',
   failure: {
     no_limits: 'serramento %{n}: nessun limite si applica alla data di inizio dei lavori',
     new_uw_above_limit: 'serramento %{n}: Uw %{uw} W/m²K supera il limite di %{limit} W/m²K',
@@ -181,8 +199,10 @@ const it: Words = {
   },
   enea: 'Comunicazione all’ENEA',
   eneaText: 'Gli interventi vanno comunicati all’ENEA entro il %{date}, 90 giorni dalla fine dei lavori (%{end}).',
+  eneaTextRenovation: 'Se per i lavori si chiede una detrazione fiscale, vanno comunicati all’ENEA entro il %{date}, 90 giorni dalla fine dei lavori (%{end}).',
   statement:
-    'Il fabbricante dichiara sotto la propria responsabilità che i serramenti sopra elencati sono marcati CE secondo la norma %{standard} con la dichiarazione di prestazione n. %{dop}, e che la loro trasmittanza termica Uw è stata calcolata secondo la norma EN ISO 10077-1 alle misure reali di ciascun serramento con la vetrata installata. La presente dichiarazione è rilasciata ai fini della detrazione fiscale; nei casi ammessi (sostituzione di serramenti in una singola unità immobiliare) può sostituire l’asseverazione di un tecnico abilitato.',
+    'Il fabbricante dichiara sotto la propria responsabilità che i serramenti sopra elencati sono marcati CE secondo la norma %{standard} con la dichiarazione di prestazione n. %{dop}, e che la loro trasmittanza termica Uw è stata calcolata secondo la norma EN ISO 10077-1 alle misure reali di ciascun serramento con la vetrata installata.',
+  statementIncentive: ' La presente dichiarazione è rilasciata ai fini della detrazione fiscale; nei casi ammessi (sostituzione di serramenti in una singola unità immobiliare) può sostituire l’asseverazione di un tecnico abilitato.',
 };
 export const PAPERWORK_WORDS: Record<Locale, Words> = { it, en };
 
@@ -365,9 +385,11 @@ export async function declarationPdf(input: PaperworkInput): Promise<Uint8Array>
   const uw = (value: number) => pdf.number(value);
   const money = (value: number) => new Intl.NumberFormat(DATE_LOCALES[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
   const row = works.limitRow;
+  // Renovation works (DM 26/6/2015 minimum requirements) get the new Uw check only: no old Uw, no cost ceilings (shared/ecobonus.ts).
+  const incentive = works.worksKind === 'incentive';
 
   pdf.heading(w.declaration);
-  pdf.paragraph(w.declarationSubtitle, { size: 11.5, bold: true, after: 4 });
+  pdf.paragraph(incentive ? w.declarationSubtitle : w.renovationSubtitle, { size: 11.5, bold: true, after: 4 });
   pdf.paragraph(w.declarationRegulation, { size: 9, after: 12 });
   pdf.keyValues([
     [w.declarant, [manufacturer.name, pdf.address(manufacturer.address), pdf.t('vatNumber', { vat: manufacturer.vatNumber })].join('\n')],
@@ -383,7 +405,7 @@ export async function declarationPdf(input: PaperworkInput): Promise<Uint8Array>
     [
       w.limitApplied,
       row && works.limit !== null
-        ? fill(w.limitValue, { limit: uw(works.limit), zone: works.climateZone, source: row.source, from: pdf.date(row.from) })
+        ? fill(w.limitValue, { limit: uw(works.limit), zone: works.climateZone, source: citeSource(row.source, lang), from: pdf.date(row.from) })
         : fill(w.noLimit, { from: pdf.date(WORKS_START_MIN) }),
     ],
   ]);
@@ -392,11 +414,11 @@ export async function declarationPdf(input: PaperworkInput): Promise<Uint8Array>
   pdf.table(
     [
       { header: w.unitNo, width: 0.06 },
-      { header: w.size, width: 0.18 },
+      { header: w.size, width: incentive ? 0.18 : 0.26 },
       { header: w.qty, width: 0.07 },
-      { header: `${w.newUw} (W/m²K)`, width: 0.15 },
-      { header: `${w.oldUw} (W/m²K)`, width: 0.16 },
-      { header: `${w.limit} (W/m²K)`, width: 0.15 },
+      { header: `${w.newUw} (W/m²K)`, width: incentive ? 0.15 : 0.2 },
+      ...(incentive ? [{ header: `${w.oldUw} (W/m²K)`, width: 0.16 }] : []),
+      { header: `${w.limit} (W/m²K)`, width: incentive ? 0.15 : 0.18 },
       { header: w.outcome, width: 0.23 },
     ],
     g.units.map((u) => [
@@ -404,11 +426,15 @@ export async function declarationPdf(input: PaperworkInput): Promise<Uint8Array>
       sizeOf(u),
       String(u.quantity),
       uw(u.uw),
-      u.oldUw === null ? '–' : uw(u.oldUw),
+      ...(incentive ? [u.oldUw === null ? '–' : uw(u.oldUw)] : []),
       u.check?.limit == null ? '–' : uw(u.check.limit),
       u.check?.failures.some((f) => f !== 'cost_above_ceiling') ? w.fails : w.passes,
     ]),
   );
+  // The limit is compared with Uw as printed (shared/ecobonus.ts printedUw): the reader is told how it is rounded.
+  pdf.paragraph(fill(w.roundingNote, { example: uw(1.3) }), { size: 8.5 });
+  if (!incentive) pdf.paragraph(w.renovationNote, { size: 8.5 });
+  if (solarFactorNotChecked(works)) pdf.paragraph(w.solarFactorNote, { size: 8.5, bold: true });
 
   const costed = g.units.filter((u) => u.check?.costPerM2 != null);
   if (costed.length) {
@@ -439,7 +465,7 @@ export async function declarationPdf(input: PaperworkInput): Promise<Uint8Array>
   pdf.heading(w.result, 2);
   if (works.passes) pdf.paragraph(fill(w.allPass, { zone: works.climateZone, costs: costed.length ? w.costsToo : '' }), { bold: true });
   else {
-    pdf.paragraph(w.someFail, { bold: true, after: 4 });
+    pdf.paragraph(incentive ? w.someFail : w.someFailRenovation, { bold: true, after: 4 });
     for (const u of g.units) {
       for (const failure of u.check?.failures ?? []) {
         pdf.paragraph(
@@ -459,8 +485,9 @@ export async function declarationPdf(input: PaperworkInput): Promise<Uint8Array>
   }
 
   pdf.heading(w.enea, 2);
-  pdf.paragraph(fill(w.eneaText, { date: pdf.date(works.eneaDeadline), end: pdf.date(works.worksEnd) }), { bold: true });
-  pdf.paragraph(fill(w.statement, { standard: product.performance?.standard ?? 'EN 14351-1', dop: product.performance?.dop ?? '–' }), { size: 9.5 });
+  // Renovation works are reported to ENEA only when they claim a deduction (e.g. the home renovation bonus).
+  pdf.paragraph(fill(incentive ? w.eneaText : w.eneaTextRenovation, { date: pdf.date(works.eneaDeadline), end: pdf.date(works.worksEnd) }), { bold: true });
+  pdf.paragraph(fill(w.statement + (incentive ? w.statementIncentive : ''), { standard: product.performance?.standard ?? 'EN 14351-1', dop: product.performance?.dop ?? '–' }), { size: 9.5 });
   pdf.signature({ name: manufacturer.name });
   return pdf.finish();
 }

@@ -47,8 +47,8 @@ const UnitCheckSchema = Type.Object({
   failures: Type.Array(Type.Enum(['no_limits', 'new_uw_above_limit', 'old_uw_not_above_limit', 'cost_above_ceiling'])),
   limit: nullable(Type.Number({ description: 'The Uw limit of the zone, W/(m²K)' })),
   source: nullable(Type.String({ description: 'The decree the limit comes from' })),
-  costPerM2: nullable(Type.Number({ description: '€/m², when a cost was given' })),
-  ceiling: nullable(Type.Number({ description: 'The cost ceiling of DM 6/8/2020 Annex I, €/m², when a cost was given' })),
+  costPerM2: nullable(Type.Number({ description: '€/m², when a cost was given and the ceilings apply (incentive works from 2020-10-06)' })),
+  ceiling: nullable(Type.Number({ description: 'The cost ceiling of DM 6/8/2020 Annex I, €/m², when a cost was given and the ceilings apply (incentive works from 2020-10-06)' })),
 });
 
 const UnitSchema = Type.Object({
@@ -64,7 +64,7 @@ const UnitSchema = Type.Object({
   lg: Type.Number({ description: 'Glass perimeter, m' }),
   uw: Type.Number({ description: 'W/(m²K) by EN ISO 10077-1, computed at registration and kept as computed' }),
   oldUw: nullable(Type.Number()),
-  cost: nullable(Type.Number({ description: '€ for one window, without VAT' })),
+  cost: nullable(Type.Number({ description: '€ for one window, net of VAT, professional fees and complementary installation works' })),
   withShutters: Type.Boolean(),
   check: nullable({ ...UnitCheckSchema, description: 'With Ecobonus data: whether the line meets the requirements, and why not' }),
 });
@@ -151,8 +151,8 @@ const UnitBody = Type.Object(
     sashes: Type.Integer({ minimum: 0, maximum: 10, description: "One of the product's sash counts (0: a fixed light)" }),
     glazing: Type.String({ minLength: 1, maxLength: 60, pattern: '^[a-z0-9./-]+$', description: "The id of one of the product's glazings" }),
     quantity: Type.Optional(Type.Integer({ minimum: QUANTITY_MIN, maximum: QUANTITY_MAX, description: 'Identical windows; 1 when left out' })),
-    oldUw: Type.Optional(nullable(Type.Number({ minimum: OLD_UW_MIN, maximum: OLD_UW_MAX, description: "Ecobonus: the replaced window's Uw, W/(m²K), at most two decimals; required with the Ecobonus" }))),
-    cost: Type.Optional(nullable(Type.Number({ exclusiveMinimum: 0, maximum: UNIT_COST_MAX, description: 'Ecobonus: the cost of one window, € without VAT, at most two decimals' }))),
+    oldUw: Type.Optional(nullable(Type.Number({ minimum: OLD_UW_MIN, maximum: OLD_UW_MAX, description: "Ecobonus: the replaced window's Uw, W/(m²K), at most two decimals; required for incentive works (renovation works do not check it)" }))),
+    cost: Type.Optional(nullable(Type.Number({ exclusiveMinimum: 0, maximum: UNIT_COST_MAX, description: 'Ecobonus: the cost of one window, € net of VAT, professional fees and complementary installation works (DM 6/8/2020 Annex I), at most two decimals; checked against the Annex I ceiling for incentive works started from 2020-10-06' }))),
     withShutters: Type.Optional(Type.Boolean({ description: 'Ecobonus: replaced with its shutters (the higher cost ceiling)' })),
   },
   { additionalProperties: false },

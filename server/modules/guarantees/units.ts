@@ -56,7 +56,8 @@ export function checkedUnits(input: GuaranteeInput, product: { material: string;
       if (oldUw !== null) throw refuse(at('oldUw'), 'is for the Ecobonus only: give the ecobonus data too', 'ecobonus_data_missing');
       if (cost !== null) throw refuse(at('cost'), 'is for the Ecobonus only: give the ecobonus data too', 'ecobonus_data_missing');
       if (withShutters) throw refuse(at('withShutters'), 'is for the Ecobonus only: give the ecobonus data too', 'ecobonus_data_missing');
-    } else if (oldUw === null) throw refuse(at('oldUw'), 'is required for the Ecobonus (enter or estimate it)', 'unit_old_uw_required');
+      // Only incentive works check the replaced window's Uw; renovation works (DM 26/6/2015) need none.
+    } else if (oldUw === null && works.worksKind === 'incentive') throw refuse(at('oldUw'), 'is required for the Ecobonus (enter or estimate it)', 'unit_old_uw_required');
     if (oldUw !== null && !hasCents(oldUw)) throw refuse(at('oldUw'), 'must have at most two decimals', 'unit_old_uw_decimals');
     if (cost !== null && !hasCents(cost)) throw refuse(at('cost'), 'must have at most two decimals (cents)', 'unit_cost_decimals');
     const { ag, af, lg, uw } = windowUw(frame, glazing, size);
@@ -122,7 +123,7 @@ export function unitsToApi(rows: readonly GuaranteeUnitRow[], works: EcobonusInp
       oldUw: r.oldUw,
       cost,
       withShutters,
-      check: works && r.oldUw !== null ? unitCheck({ width: r.width, height: r.height, uw: r.uw, oldUw: r.oldUw, cost, withShutters }, works) : null,
+      check: works && (r.oldUw !== null || works.worksKind === 'renovation') ? unitCheck({ width: r.width, height: r.height, uw: r.uw, oldUw: r.oldUw, cost, withShutters }, works) : null,
     };
   });
   return { units, ecobonus: works ? ecobonusOf(works, units.map((u) => u.check)) : null };

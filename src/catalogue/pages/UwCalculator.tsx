@@ -6,7 +6,7 @@ import { visuallyHidden } from '../../resources/documents/visuallyHidden';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { DATE_LOCALES } from '../../i18n/dateLocale';
 import { SectionCard } from '../../layout/SectionCard';
-import { CLIMATE_ZONES, limitRowFor } from '../../../shared/ecobonus';
+import { citeSource, CLIMATE_ZONES, limitRowFor } from '../../../shared/ecobonus';
 import { SIZE_MAX, SIZE_MIN, sizeProblem, windowUw } from '../../../shared/thermal';
 import type { FramedPerformance } from '../performance';
 import { useLocalized } from '../useLocalized';
@@ -168,7 +168,7 @@ export function UwCalculator({ performance }: { performance: FramedPerformance }
                 })}
               </Stack>
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-                {t('source', { source: row.source })}
+                {t('source', { source: citeSource(row.source, locale === 'en' ? 'en' : 'it') })}
               </Typography>
             </Box>
           )}

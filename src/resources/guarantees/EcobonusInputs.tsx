@@ -9,7 +9,7 @@ import { DayInput } from '../DayInput';
 import { FormSection, formRow } from '../FormSection';
 import { useFormatDay } from './useFormatDay';
 import * as rules from './validation';
-import { useFormatNumber, useFramedProduct } from './windows';
+import { useCiteSource, useFormatNumber, useFramedProduct, useWorksNotes } from './windows';
 
 const t = (name: string) => `resources.garanzie.ecobonus.${name}`;
 
@@ -18,16 +18,24 @@ function WorksSummary() {
   const translate = useTranslate();
   const formatDay = useFormatDay();
   const number = useFormatNumber();
+  const cite = useCiteSource();
+  const notes = useWorksNotes();
   const works = useWatch({ name: 'ecobonus' }) ?? {};
-  const row = works.climateZone && isIsoDate(works.worksStart) ? limitRowFor(works.worksStart, (works.worksKind ?? 'incentive') as WorksKind) : null;
+  const kind = (works.worksKind ?? 'incentive') as WorksKind;
+  const row = works.climateZone && isIsoDate(works.worksStart) ? limitRowFor(works.worksStart, kind) : null;
   return (
     <Box role="status" aria-live="polite" data-testid="works-summary" sx={{ mb: 2, p: 2, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'action.hover' }}>
       {row ? (
         <Stack spacing={0.5}>
           <Typography sx={{ fontWeight: 600 }}>{translate(t('limit_value'), { limit: number(row.limits[works.climateZone as keyof typeof row.limits]), zone: works.climateZone })}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {translate(t('from'), { source: row.source, date: formatDay(row.from, 'long') })}
+            {translate(t('from'), { source: cite(row.source), date: formatDay(row.from, 'long') })}
           </Typography>
+          {notes({ worksKind: kind, climateZone: works.climateZone, worksStart: works.worksStart }).map((note) => (
+            <Typography key={note} variant="body2" data-testid="works-note">
+              {note}
+            </Typography>
+          ))}
           {isIsoDate(works.worksEnd) && (
             <Typography variant="body2">
               {`${translate(t('enea_deadline'))}: ${translate(t('enea_value'), { date: formatDay(eneaDeadline(works.worksEnd), 'long') })}`}

@@ -7,7 +7,7 @@ import { DetailRow } from '../DetailRow';
 import { usePhone } from '../PhoneFilters';
 import { CheckChip } from './CheckChip';
 import { useFormatDay } from './useFormatDay';
-import { useCheckReasons, useFormatNumber } from './windows';
+import { useCheckReasons, useCiteSource, useFormatNumber, useWorksNotes } from './windows';
 
 const u = (name: string) => `resources.garanzie.units.${name}`;
 const e = (name: string) => `resources.garanzie.ecobonus.${name}`;
@@ -47,6 +47,8 @@ export function UnitsCard({ record }: { record: Guarantee }) {
   const [locale] = useLocaleState();
   const lang = locale === 'en' ? 'en' : 'it';
   const eco = record.ecobonus !== null;
+  // Only incentive works check the replaced window's Uw (renovation works: DM 26/6/2015 minimum requirements).
+  const oldUw = record.ecobonus?.worksKind === 'incentive';
   const sashes = (n: number) => (n === 0 ? translate(u('fixed')) : translate(u('sash_count'), { smart_count: n }));
   const sizeOf = (unit: GuaranteeUnit) => `${unit.width} × ${unit.height}`;
   return (
@@ -60,7 +62,7 @@ export function UnitsCard({ record }: { record: Guarantee }) {
                 <DetailRow label={translate(u('size'))}>{`${sizeOf(unit)} · ${sashes(unit.sashes)} · ${translate('resources.garanzie.quantity_pieces', { smart_count: unit.quantity })}`}</DetailRow>
                 <DetailRow label={translate(u('glazing'))}>{unit.glazing.label[lang]}</DetailRow>
                 <DetailRow label="Uw">{`${number(unit.uw)} W/m²K`}</DetailRow>
-                {eco && <DetailRow label={translate(u('old_uw'))}>{unit.oldUw === null ? '–' : number(unit.oldUw)}</DetailRow>}
+                {oldUw && <DetailRow label={translate(u('old_uw'))}>{unit.oldUw === null ? '–' : number(unit.oldUw)}</DetailRow>}
                 {eco && (
                   <DetailRow label={translate(e('check'))}>
                     <UnitCheckCell unit={unit} />
@@ -81,7 +83,7 @@ export function UnitsCard({ record }: { record: Guarantee }) {
                 <TableCell>{translate(u('glazing'))}</TableCell>
                 <TableCell align="right">{translate(u('quantity'))}</TableCell>
                 <TableCell align="right">Uw (W/m²K)</TableCell>
-                {eco && <TableCell align="right">{translate(u('old_uw'))}</TableCell>}
+                {oldUw && <TableCell align="right">{translate(u('old_uw'))}</TableCell>}
                 {eco && <TableCell>{translate(e('check'))}</TableCell>}
               </TableRow>
             </TableHead>
@@ -101,7 +103,7 @@ export function UnitsCard({ record }: { record: Guarantee }) {
                   <TableCell align="right" sx={{ fontWeight: 600 }}>
                     {number(unit.uw)}
                   </TableCell>
-                  {eco && <TableCell align="right">{unit.oldUw === null ? '–' : number(unit.oldUw)}</TableCell>}
+                  {oldUw && <TableCell align="right">{unit.oldUw === null ? '–' : number(unit.oldUw)}</TableCell>}
                   {eco && (
                     <TableCell sx={{ minWidth: 180 }}>
                       <UnitCheckCell unit={unit} />
@@ -122,13 +124,15 @@ export function EcobonusCard({ record }: { record: Guarantee }) {
   const translate = useTranslate();
   const formatDay = useFormatDay();
   const number = useFormatNumber();
+  const cite = useCiteSource();
+  const notes = useWorksNotes();
   const works = record.ecobonus;
   if (!works) return null;
   return (
     <SectionCard id="guarantee-ecobonus-title" title={translate('resources.garanzie.sections.ecobonus')}>
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }} data-testid="ecobonus-result">
         <CheckChip passes={works.passes} size="medium" />
-        <Typography variant="body2">{works.passes ? translate(e('all_pass'), { zone: works.climateZone }) : translate(e('some_fail'))}</Typography>
+        <Typography variant="body2">{works.passes ? translate(e('all_pass'), { zone: works.climateZone }) : translate(e(works.worksKind === 'renovation' ? 'some_fail_renovation' : 'some_fail'))}</Typography>
       </Stack>
       <Box component="dl" sx={{ m: 0 }}>
         <DetailRow label={translate(e('climate_zone'))}>{translate(e('zone'), { zone: works.climateZone })}</DetailRow>
@@ -140,7 +144,7 @@ export function EcobonusCard({ record }: { record: Guarantee }) {
             <>
               <strong>{translate(e('limit_value'), { limit: number(works.limit), zone: works.climateZone })}</strong>
               <Typography variant="caption" color="text.secondary" component="div">
-                {translate(e('from'), { source: works.limitRow.source, date: formatDay(works.limitRow.from, 'long') })}
+                {translate(e('from'), { source: cite(works.limitRow.source), date: formatDay(works.limitRow.from, 'long') })}
               </Typography>
             </>
           ) : (
@@ -151,6 +155,11 @@ export function EcobonusCard({ record }: { record: Guarantee }) {
           <strong data-testid="enea-deadline">{translate(e('enea_value'), { date: formatDay(works.eneaDeadline, 'long') })}</strong>
         </DetailRow>
       </Box>
+      {notes(works).map((note) => (
+        <Typography key={note} variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="works-note">
+          {note}
+        </Typography>
+      ))}
     </SectionCard>
   );
 }

@@ -128,7 +128,7 @@ export function PaperworkActions({ record }: { record: Guarantee }) {
       onClick={() => void download(kind, record)}
       data-testid={`download-${kind}`}
     >
-      {translate(busy === kind ? t('downloading') : t(`download_${kind}`))}
+      {translate(busy === kind ? t('downloading') : t(kind === 'declaration' && record.ecobonus?.worksKind === 'renovation' ? 'download_declaration_renovation' : `download_${kind}`))}
     </Button>
   );
   return (

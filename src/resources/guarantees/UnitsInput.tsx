@@ -57,7 +57,7 @@ function UnitUw({ frame }: { frame: FramedPerformance }) {
   const result = typed && !problem ? windowUw(frame.frame, glazing, dims) : null;
   const old = typeof unit.oldUw === 'number' ? unit.oldUw : null;
   const check =
-    result && works && old !== null
+    result && works && (old !== null || works.worksKind === 'renovation')
       ? unitCheck({ width: dims.width, height: dims.height, uw: result.uw, oldUw: old, cost: typeof unit.cost === 'number' ? unit.cost : null, withShutters: Boolean(unit.withShutters) }, works)
       : null;
   return (
@@ -91,7 +91,9 @@ function UnitInputs({ frame }: { frame: FramedPerformance }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const lang = locale === 'en' ? 'en' : 'it';
-  const ecobonus = useWatch({ name: 'ecobonusEnabled' });
+  // The old Uw, the cost and the shutters serve the incentive's checks only: renovation works do not ask for them.
+  const [enabled, kind] = useWatch({ name: ['ecobonusEnabled', 'ecobonus.worksKind'] });
+  const ecobonus = enabled && kind !== 'renovation';
   const sashes = frame.frame.sashCounts.map((n) => ({ id: n, name: n === 0 ? translate(t('fixed')) : translate(t('sash_count'), { smart_count: n }) }));
   const glazings = frame.glazings.map((g) => ({ id: g.id, name: g.label[lang] }));
   return (
