@@ -42,7 +42,7 @@ const en = {
   version: 'Version and date of issue',
   versionText: 'Version %{version} of %{issued}',
   supersededBy: 'Replaced by version %{version} of %{issued}: this earlier version remains available for the products supplied with it.',
-  permanent: 'This declaration, and each of its versions, is available at',
+  permanent: 'This version of the declaration is available at',
   qrCaption: 'This DoP online',
 };
 type Words = typeof en;
@@ -76,7 +76,7 @@ const it: Words = {
   version: 'Versione e data di emissione',
   versionText: 'Versione %{version} del %{issued}',
   supersededBy: 'Sostituita dalla versione %{version} del %{issued}: questa versione precedente resta disponibile per i prodotti forniti con essa.',
-  permanent: 'Questa dichiarazione, e ogni sua versione, è disponibile all’indirizzo',
+  permanent: 'Questa versione della dichiarazione è disponibile all’indirizzo',
   qrCaption: 'Questa DoP online',
 };
 export const DOP_WORDS: Record<Locale, Words> = { it, en };
@@ -178,6 +178,8 @@ export async function dopPdf({ lang, manufacturer, logo, category, product, perf
   }
 
   pdf.paragraph(`${w.permanent} ${permanentUrl}`, { size: 9 });
+  // The statement, "signed by" and the signature stay together on one page.
+  pdf.ensure(200);
   pdf.paragraph(w.statement, { size: 9.5, after: 6 });
   pdf.paragraph(w.signedFor, { size: 9.5 });
   // Annex III: the signer's name and function, the place and the date of issue — that of this
