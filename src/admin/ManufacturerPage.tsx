@@ -94,7 +94,8 @@ function IdentityCard({ identity }: { identity: ManufacturerIdentity }) {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {translate('manufacturer.dop_signature_intro')}
           </Typography>
-          <Box sx={grid}>
+          {/* A row's gap on a phone too, so a helper text never touches the next field's label. */}
+          <Box sx={{ ...grid, rowGap: { xs: 1.5, sm: 2 } }}>
             <TextInput source="signerName" label="manufacturer.fields.signerName" validate={[required(), maxLength(LIMITS.signerName)]} />
             <TextInput source="signerFunction" label="manufacturer.fields.signerFunction" helperText="manufacturer.help.signerFunction" validate={[required(), maxLength(LIMITS.signerFunction)]} />
             <TextInput source="signingPlace" label="manufacturer.fields.signingPlace" helperText="manufacturer.help.signingPlace" validate={[required(), maxLength(LIMITS.signingPlace)]} />
