@@ -111,7 +111,7 @@ describe('the DoP of a product', () => {
     const url = `${DOP}?lang=it`;
     const created = async (bytes: Uint8Array) => {
       const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
-      const { info } = (await doc.getMetadata()) as { info: { CreationDate: string } };
+      const { info } = (await doc.getMetadata()) as unknown as { info: { CreationDate: string } };
       await doc.destroy();
       return info.CreationDate;
     };
