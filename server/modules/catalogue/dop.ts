@@ -99,12 +99,16 @@ export interface DopInput {
 }
 
 
-/** The declared characteristics as a table, as the DoP prints them (the warranty certificate prints the same). */
-export function printDeclared(pdf: PdfWriter, performance: ProductPerformance): void {
+/**
+ * The declared characteristics as a table, as the DoP prints them. The DoP lists every essential
+ * characteristic, NPD included (`every`: Regulation (EU) 305/2011, Annex III, point 7); the
+ * warranty certificate, which only informs, prints the determined ones and stays one page.
+ */
+export function printDeclared(pdf: PdfWriter, performance: ProductPerformance, { every = false }: { every?: boolean } = {}): void {
   const w = DOP_WORDS[pdf.lang];
   // Each figure with the decimals it is declared with (Uw 1,30 W/m²K, Rw 36 dB).
   const value = (v: string | number, unit?: string, decimals = 2) => (typeof v === 'number' ? `${pdf.number(v, decimals)} ${unit ?? ''}`.trim() : v);
-  const characteristics = characteristicsOf(performance);
+  const characteristics = characteristicsOf(performance).filter((c) => every || c.value !== NPD);
   pdf.table(
     [
       { header: w.characteristic, width: 0.5 },
@@ -143,7 +147,7 @@ export async function dopPdf({ lang, manufacturer, logo, category, product, perf
   ], { aside: { qr: permanentUrl, caption: w.qrCaption } });
 
   pdf.heading(w.declared, 2);
-  printDeclared(pdf, performance);
+  printDeclared(pdf, performance, { every: true });
 
   if (performance.family === 'framed') {
     const { reference, glazings, frame, transmittance } = performance;
