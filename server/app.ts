@@ -43,6 +43,7 @@ import { createMailer, type Mailer } from './mail/queue';
 import { startTextExtractor, type TextExtractor } from './jobs/documentText';
 import { startNoticeAnnouncer } from './modules/notices/announce';
 import verifyRoutes from './modules/guarantees/verify';
+import { publicDopRoutes } from './modules/catalogue/routes';
 import { CERTIFICATE_ATTACHMENT, certificateAttachment } from './modules/guarantees/paperwork';
 import { createEventHub, type EventHub } from './modules/events/hub';
 import eventsRoutes from './modules/events/routes';
@@ -203,6 +204,7 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   await app.register(profileRoutes);
   await app.register(manufacturerRoutes);
   await app.register(verifyRoutes);
+  await app.register(publicDopRoutes);
   await app.register(searchRoutes);
   await app.register(eventsRoutes);
   await app.register(spa, { clientDir: config.clientDir });

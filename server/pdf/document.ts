@@ -210,15 +210,19 @@ export class PdfWriter {
     this.space(10);
   }
 
-  /** Place and date, and a line to sign on, for whoever signs for `name`. */
-  signature({ name, place, signer }: { name: string; place?: string; signer?: string }): void {
+  /**
+   * Place and date, and a line to sign on, for whoever signs for `name`. `date` (YYYY-MM-DD): the
+   * document's own date of issue; without it, the day it is printed.
+   */
+  signature({ name, place, signer, date }: { name: string; place?: string; signer?: string; date?: string }): void {
     const size = 10;
     this.ensure(110);
     this.space(16);
     const half = this.width / 2 - 12;
     const top = this.y;
     this.drawLines([this.t(place ? 'placeAndDate' : 'date')], MARGIN, top, this.regular, 8.5, COLORS.muted);
-    this.drawLines([place ? `${place}, ${this.date()}` : this.date()], MARGIN, top - 13, this.bold, size, COLORS.text);
+    const day = this.date(date);
+    this.drawLines([place ? `${place}, ${day}` : day], MARGIN, top - 13, this.bold, size, COLORS.text);
     const right = MARGIN + this.width - half;
     this.drawLines([this.t('signedFor', { name })], right, top, this.regular, 8.5, COLORS.muted);
     if (signer) this.drawLines([signer], right, top - 13, this.bold, size, COLORS.text);

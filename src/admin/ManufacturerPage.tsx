@@ -21,6 +21,8 @@ const vat = (value: unknown) => {
   return problem ? `auth.validation.vat_${problem}` : undefined;
 };
 const FIELDS = ['name', 'address', 'vatNumber', 'phone', 'email', 'website'] as const;
+/** Who signs the DoPs, and where (Regulation (EU) 305/2011, Annex III): kept only when written. */
+const SIGNER_FIELDS = ['signerName', 'signerFunction', 'signingPlace'] as const;
 const KB = LOGO_MAX_BYTES / 1024;
 
 /** /dashboard/manufacturer (admins): the identity every page and printed document shows. */
@@ -46,7 +48,11 @@ function IdentityCard({ identity }: { identity: ManufacturerIdentity }) {
   const translate = useTranslate();
   const notify = useNotify();
   const { save } = useManufacturerWrites();
-  const record = { ...Object.fromEntries(FIELDS.map((f) => [f, identity[f]])), warrantyTerms: identity.warrantyTerms };
+  const record = {
+    ...Object.fromEntries(FIELDS.map((f) => [f, identity[f]])),
+    warrantyTerms: identity.warrantyTerms,
+    ...Object.fromEntries(SIGNER_FIELDS.map((f) => [f, identity[f] ?? ''])),
+  };
   return (
     <Card component="section" aria-labelledby="manufacturer-identity">
       <CardContent>
@@ -55,7 +61,8 @@ function IdentityCard({ identity }: { identity: ManufacturerIdentity }) {
           onSubmit={async (values: Record<string, unknown>) => {
             const v = values as unknown as ManufacturerIdentity;
             try {
-              await save({ ...Object.fromEntries(FIELDS.map((f) => [f, v[f].trim()])), warrantyTerms: v.warrantyTerms } as ManufacturerIdentity);
+              const signer = SIGNER_FIELDS.flatMap((f) => (v[f]?.trim() ? [[f, v[f]!.trim()]] : []));
+              await save({ ...Object.fromEntries(FIELDS.map((f) => [f, v[f].trim()])), warrantyTerms: v.warrantyTerms, ...Object.fromEntries(signer) } as ManufacturerIdentity);
               notify('manufacturer.saved', { type: 'success' });
             } catch (error) {
               notify(apiErrorMessageKey(error), { type: 'error' });
@@ -81,6 +88,18 @@ function IdentityCard({ identity }: { identity: ManufacturerIdentity }) {
           </Typography>
           <TextInput source="warrantyTerms.it" label="manufacturer.fields.warrantyTermsIt" validate={[required(), maxLength(LIMITS.warrantyTerms)]} multiline minRows={4} fullWidth />
           <TextInput source="warrantyTerms.en" label="manufacturer.fields.warrantyTermsEn" validate={[required(), maxLength(LIMITS.warrantyTerms)]} multiline minRows={4} fullWidth />
+          <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+            {translate('manufacturer.dop_signature')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {translate('manufacturer.dop_signature_intro')}
+          </Typography>
+          {/* A row's gap on a phone too, so a helper text never touches the next field's label. */}
+          <Box sx={{ ...grid, rowGap: { xs: 1.5, sm: 2 } }}>
+            <TextInput source="signerName" label="manufacturer.fields.signerName" validate={[required(), maxLength(LIMITS.signerName)]} />
+            <TextInput source="signerFunction" label="manufacturer.fields.signerFunction" helperText="manufacturer.help.signerFunction" validate={[required(), maxLength(LIMITS.signerFunction)]} />
+            <TextInput source="signingPlace" label="manufacturer.fields.signingPlace" helperText="manufacturer.help.signingPlace" validate={[required(), maxLength(LIMITS.signingPlace)]} />
+          </Box>
           <SaveButton alwaysEnable={false} />
         </Form>
       </CardContent>

@@ -14,8 +14,17 @@ export type Npd = typeof NPD;
 
 /** EN 12207 air permeability classes (0: not tested). */
 export type AirPermeabilityClass = '0' | '1' | '2' | '3' | '4';
-/** EN 12208 watertightness: 1A–9A (B for sheltered use), Exxx above 600 Pa. */
-export type WaterTightnessClass = `${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}${'A' | 'B'}` | `E${number}`;
+/**
+ * EN 12208:1999 watertightness, Table 1: method A (fully exposed) classes 1A–9A, then Exxx above
+ * 600 Pa; method B (partly sheltered) classes 1B–7B only — there is no 8B, 9B nor Exxx B.
+ */
+export type WaterTightnessClass = `${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}A` | `${1 | 2 | 3 | 4 | 5 | 6 | 7}B` | `E${number}`;
+/** The same rule at run time (EN 12208, Table 1), for figures that arrive as text. */
+export function isWaterTightnessClass(value: string): value is WaterTightnessClass {
+  return /^([1-9]A|[1-7]B|E[1-9][0-9]{2,3})$/.test(value);
+}
+/** EN 13049 impact resistance classes (drop height 200–950 mm). */
+export type ImpactClass = '1' | '2' | '3' | '4' | '5';
 /** EN 12210 wind load: test pressure class 1–5 (or Exxx) with the frontal deflection class A/B/C. */
 export type WindLoadClass = `${'A' | 'B' | 'C'}${1 | 2 | 3 | 4 | 5}` | `${'A' | 'B' | 'C'}E${number}`;
 /** EN 13659 wind resistance classes of external blinds and shutters. */
@@ -33,9 +42,26 @@ export interface NotifiedBody {
   name: string;
 }
 
-/** What every declaration has: the DoP's number, its standard and who tested the product. */
+/**
+ * The form of a declaration: today the Declaration of Performance of Regulation (EU) 305/2011,
+ * Annex III (as replaced by Delegated Regulation (EU) 574/2014). Regulation (EU) 2024/3110's
+ * Declaration of Performance and Conformity will be a second form, printed by its own writer,
+ * when the harmonised standard for windows is cited under it; the pages only read these records.
+ */
+export type DeclarationForm = 'dop-305/2011';
+
+/**
+ * What every declaration has: the DoP's number, its version and date of issue, its standard and
+ * who tested the product. The number stays; the version and the date change only when the
+ * declared performance changes (a new version is a new entry in the product's list below).
+ */
 interface Declaration {
+  form: DeclarationForm;
   dop: string;
+  /** 1, 2, …: the newest of a product's list is the current declaration. */
+  version: number;
+  /** The date of issue, YYYY-MM-DD: printed beside the signature, whatever day it is printed. */
+  issued: string;
   standard: HarmonisedStandard;
   /**
    * The system of assessment and verification of constancy of performance: windows and doors are
@@ -49,6 +75,22 @@ interface Declaration {
 /** Windows, doors, lift-and-slide and flush doors (EN 14351-1), with what their Uw is computed from. */
 export interface FramedPerformance extends Declaration {
   family: 'framed';
+  /** An external pedestrian doorset (EN 14351-1, Table ZA.1b) rather than a window (Table ZA.1a). */
+  doorset: boolean;
+  /** Release of dangerous substances: declared where a national rule asks for it, else NPD. */
+  dangerousSubstances: string | Npd;
+  /** Impact resistance, EN 13049 class (glazed products with a risk of injury). */
+  impactResistance: ImpactClass | Npd;
+  /** Load-bearing capacity of safety devices (EN 14609 / EN 948): the threshold value, N. */
+  safetyDevices: number | Npd;
+  /** Doorsets only: height, mm. */
+  height: number | Npd;
+  /** Doorsets only, on escape routes: ability to release (EN 179 / EN 1125 hardware). */
+  abilityToRelease: string | Npd;
+  /** Radiation properties of the standard glazing (EN 410): total solar energy transmittance g. */
+  solarFactor: number | Npd;
+  /** …and light transmittance τv. */
+  lightTransmittance: number | Npd;
   airPermeability: AirPermeabilityClass | Npd;
   waterTightness: WaterTightnessClass | Npd;
   windResistance: WindLoadClass | Npd;
@@ -76,13 +118,21 @@ export interface ShutterPerformance extends Declaration {
   windClass: ShutterWindClass | Npd;
 }
 
-/** Roller-shutter boxes, declared with the shutter system they belong to (EN 13659). */
+/**
+ * Roller-shutter boxes, declared with the shutter system they belong to (EN 13659). EN 13659's
+ * Annex ZA has one essential characteristic, resistance to wind load: that alone is declared.
+ * The box's Usb and Dn,e,w are no characteristic of EN 13659, so they are product data (the
+ * technical data of the product page), never declared performance (the DoP and the CE label).
+ */
 export interface ShutterBoxPerformance extends Declaration {
   family: 'shutter-box';
-  /** Thermal transmittance of the box, W/(m²K). */
-  usb: number;
-  /** Element-normalised level difference, dB (EN ISO 10140). */
-  dnew: number | Npd;
+  windClass: ShutterWindClass | Npd;
+  productData: {
+    /** Thermal transmittance of the box, W/(m²K). */
+    usb: number;
+    /** Element-normalised level difference, dB (EN ISO 10140). */
+    dnew: number | Npd;
+  };
 }
 
 export type ProductPerformance = FramedPerformance | ShutterPerformance | ShutterBoxPerformance;
@@ -178,16 +228,33 @@ const DOOR_REFERENCE: WindowSize = { width: 1230, height: 2180, sashes: 1 };
 const LIFT_SLIDE_REFERENCE: WindowSize = { width: 3000, height: 2200, sashes: 2 };
 const FLUSH_REFERENCE: WindowSize = { width: 2000, height: 2200, sashes: 2 };
 
-type FramedInput = Omit<FramedPerformance, 'family' | 'standard' | 'avcp' | 'notifiedBody' | 'transmittance' | 'reference'> & {
-  u: number;
-};
+/** The date of issue of the catalogue's current declarations (version 1 unless a list says otherwise). */
+const ISSUED = '2026-01-15';
+const FIRST = { form: 'dop-305/2011', version: 1, issued: ISSUED } as const;
+
+/** What a framed product's declaration does not determine unless its entry says so. */
+const FRAMED_NPD = {
+  dangerousSubstances: NPD,
+  impactResistance: NPD,
+  safetyDevices: NPD,
+  height: NPD,
+  abilityToRelease: NPD,
+  solarFactor: NPD,
+  lightTransmittance: NPD,
+} as const;
+type Declared = 'family' | 'form' | 'version' | 'issued' | 'standard' | 'avcp' | 'notifiedBody' | 'transmittance' | 'reference' | 'doorset';
+type FramedInput = Omit<FramedPerformance, Declared | keyof typeof FRAMED_NPD> &
+  Partial<Pick<FramedPerformance, keyof typeof FRAMED_NPD | 'version' | 'issued'>> & { u: number };
 const framed = (kind: 'window' | 'door' | 'lift-slide' | 'flush', input: FramedInput): FramedPerformance => {
   const { u, ...rest } = input;
   return {
     family: 'framed',
+    ...FIRST,
     standard: STANDARDS.windows,
     avcp: '3',
     notifiedBody: LAB,
+    doorset: kind !== 'window',
+    ...FRAMED_NPD,
     transmittance: { symbol: kind === 'door' ? 'ud' : 'uw', value: u },
     reference: { window: WINDOW_REFERENCE, door: DOOR_REFERENCE, 'lift-slide': LIFT_SLIDE_REFERENCE, flush: FLUSH_REFERENCE }[kind],
     ...rest,
@@ -195,26 +262,53 @@ const framed = (kind: 'window' | 'door' | 'lift-slide' | 'flush', input: FramedI
 };
 const shutter = (dop: string, windClass: ShutterWindClass | Npd): ShutterPerformance => ({
   family: 'shutter',
+  ...FIRST,
   standard: STANDARDS.shutters,
   avcp: '4',
   notifiedBody: null,
   dop,
   windClass,
 });
-const shutterBox = (dop: string, usb: number, dnew: number | Npd): ShutterBoxPerformance => ({
+const shutterBox = (dop: string, windClass: ShutterWindClass | Npd, usb: number, dnew: number | Npd): ShutterBoxPerformance => ({
   family: 'shutter-box',
+  ...FIRST,
   standard: STANDARDS.shutters,
   avcp: '4',
   notifiedBody: null,
   dop,
-  usb,
-  dnew,
+  windClass,
+  productData: { usb, dnew },
+});
+/** A later version of a declaration: what changed, its number and its date of issue. */
+const revised = <P extends ProductPerformance>(previous: P, version: number, issued: string, changes: Partial<Omit<P, 'family' | 'dop' | 'version' | 'issued'>>): P => ({
+  ...previous,
+  ...changes,
+  version,
+  issued,
 });
 
-/** material → "<category>/<product>" → declared performance; the keys are those of the definition. */
-export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
+// The PVC Icon window's first declaration, before its new type tests (see its list).
+const ICON_V1 = framed('window', {
+  issued: '2024-03-01',
+  dop: 'DoP-PVC-ICON-2026-01',
+  airPermeability: '3',
+  waterTightness: '6A',
+  windResistance: 'C3',
+  u: 1.3,
+  rw: NPD,
+  frame: { uf: 1.11, frameWidth: 50, sashWidth: 65, sashCounts: [0, 1, 2, 3] },
+  glazings: [glass('pvc', '4/16/4-ar', 'aluminium'), glass('pvc', '4/16/4-ar', 'warmEdge'), glass('pvc', '4/16/4-ar-1.0', 'warmEdge')],
+});
+
+/**
+ * material → "<category>/<product>" → the versions of its declaration, oldest first; the last is
+ * the current one. The keys are those of the definition. An earlier version stays here for good:
+ * a DoP handed out with a product must remain available as it was (Regulation (EU) 305/2011,
+ * art. 7; Delegated Regulation (EU) 157/2014, art. 1 for the copy on a website).
+ */
+export const DECLARATIONS: Record<string, Record<string, readonly ProductPerformance[]>> = {
   legno: {
-    'finestre/nova': framed('window', {
+    'finestre/nova': [framed('window', {
       dop: 'DoP-LEG-NOVA-2026-01',
       airPermeability: '4',
       waterTightness: '8A',
@@ -223,8 +317,8 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       rw: 38,
       frame: { uf: 1.41, frameWidth: 55, sashWidth: 65, sashCounts: [0, 1, 2, 3] },
       glazings: [glass('timber', '4/18/4-ar', 'warmEdge'), glass('timber', '4/18/4-ar', 'aluminium'), glass('timber', '4/14/4/14/4-ar', 'warmEdge')],
-    }),
-    'finestre/thermicx': framed('window', {
+    })],
+    'finestre/thermicx': [framed('window', {
       dop: 'DoP-LEG-THERMICX-2026-01',
       airPermeability: '4',
       waterTightness: '9A',
@@ -237,8 +331,8 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
         glass('timber', '4/18/4/18/4-ar', 'warmEdge'),
         glass('timber', '44.2a/16/33.1-ar', 'warmEdge'),
       ],
-    }),
-    'finestre/satin': framed('window', {
+    })],
+    'finestre/satin': [framed('window', {
       dop: 'DoP-LEG-SATIN-2026-01',
       airPermeability: '4',
       waterTightness: '8A',
@@ -247,8 +341,8 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       rw: 40,
       frame: { uf: 1.01, frameWidth: 55, sashWidth: 60, sashCounts: [0, 1, 2, 3] },
       glazings: [glass('timber', '4/20/33.1-ar', 'aluminium'), glass('timber', '4/20/33.1-ar', 'warmEdge'), glass('timber', '33.1/14/4/14/4-ar', 'warmEdge')],
-    }),
-    'ingressi/thermic': framed('door', {
+    })],
+    'ingressi/thermic': [framed('door', {
       dop: 'DoP-LEG-THERMIC-2026-01',
       airPermeability: '4',
       waterTightness: '6A',
@@ -260,8 +354,8 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
         infill('panel-80', 0.8, 0.04, t('Pannello coibentato da 80 mm, rivestimento in legno', 'Insulated 80 mm panel, timber-faced')),
         infill('panel-80-glass', 0.9, 0.05, t('Pannello da 80 mm con inserto in triplo vetro satinato', '80 mm panel with frosted triple-glazed insert')),
       ],
-    }),
-    'alzanti/legno': framed('lift-slide', {
+    })],
+    'alzanti/legno': [framed('lift-slide', {
       dop: 'DoP-LEG-ALZ-2026-01',
       airPermeability: '4',
       waterTightness: '7A',
@@ -270,8 +364,8 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       rw: 39,
       frame: { uf: 1.56, frameWidth: 60, sashWidth: 80, sashCounts: [2, 3, 4] },
       glazings: [glass('timber', '33.1/14/4/14/33.1-ar', 'aluminium'), glass('timber', '33.1/14/4/14/33.1-ar', 'warmEdge'), glass('timber', '33.1/16/4-ar', 'warmEdge')],
-    }),
-    'complanari/legno': framed('flush', {
+    })],
+    'complanari/legno': [framed('flush', {
       dop: 'DoP-LEG-COMPL-2026-01',
       airPermeability: '4',
       waterTightness: '7A',
@@ -280,21 +374,13 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       rw: 38,
       frame: { uf: 1.1, frameWidth: 55, sashWidth: 70, sashCounts: [2] },
       glazings: [glass('timber', '33.1/16/4-ar', 'warmEdge'), glass('timber', '33.1/16/4-ar', 'aluminium'), glass('timber', '33.1/14/4/14/33.1-ar', 'warmEdge')],
-    }),
-    'cassonetti/legno': shutterBox('DoP-LEG-CASS-2026-01', 0.8, 46),
+    })],
+    'cassonetti/legno': [shutterBox('DoP-LEG-CASS-2026-01', '3', 0.8, 46)],
   },
   pvc: {
-    'finestre/icon': framed('window', {
-      dop: 'DoP-PVC-ICON-2026-01',
-      airPermeability: '4',
-      waterTightness: '7A',
-      windResistance: 'C3',
-      u: 1.3,
-      rw: 36,
-      frame: { uf: 1.11, frameWidth: 50, sashWidth: 65, sashCounts: [0, 1, 2, 3] },
-      glazings: [glass('pvc', '4/16/4-ar', 'aluminium'), glass('pvc', '4/16/4-ar', 'warmEdge'), glass('pvc', '4/16/4-ar-1.0', 'warmEdge')],
-    }),
-    'finestre/linea76': framed('window', {
+    // Version 2 after new type tests (air permeability, watertightness, acoustics) and the glazing's radiation properties.
+    'finestre/icon': [ICON_V1, revised(ICON_V1, 2, ISSUED, { airPermeability: '4', waterTightness: '7A', rw: 36, solarFactor: 0.6, lightTransmittance: 0.8 })],
+    'finestre/linea76': [framed('window', {
       dop: 'DoP-PVC-LINEA76-2026-01',
       airPermeability: '4',
       waterTightness: '9A',
@@ -303,8 +389,8 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       rw: 38,
       frame: { uf: 1, frameWidth: 50, sashWidth: 60, sashCounts: [0, 1, 2, 3] },
       glazings: [glass('pvc', '4/20/4-ar-1.0', 'warmEdge'), glass('pvc', '4/20/4-ar-1.0', 'aluminium'), glass('pvc', '4/14/4/14/4-ar', 'warmEdge'), glass('pvc', '44.2a/16/33.1-ar', 'warmEdge')],
-    }),
-    'finestre/vision76': framed('window', {
+    })],
+    'finestre/vision76': [framed('window', {
       dop: 'DoP-PVC-VISION76-2026-01',
       airPermeability: '4',
       waterTightness: '9A',
@@ -313,8 +399,8 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       rw: 39,
       frame: { uf: 1.39, frameWidth: 55, sashWidth: 50, sashCounts: [0, 1, 2] },
       glazings: [glass('pvc', '4/12/4/12/4-ar', 'warmEdge'), glass('pvc', '4/16/4/16/4-ar', 'warmEdge')],
-    }),
-    'finestre/solaris': framed('window', {
+    })],
+    'finestre/solaris': [framed('window', {
       dop: 'DoP-PVC-SOLARIS-2026-01',
       airPermeability: '4',
       waterTightness: '9A',
@@ -323,8 +409,8 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       rw: 41,
       frame: { uf: 1.27, frameWidth: 50, sashWidth: 60, sashCounts: [0, 1, 2] },
       glazings: [glass('pvc', '4/14/4/14/4-ar-bonded', 'warmEdge'), glass('pvc', '4/18/4/18/4-ar', 'warmEdge')],
-    }),
-    'finestre/isoltek': framed('window', {
+    })],
+    'finestre/isoltek': [framed('window', {
       dop: 'DoP-PVC-ISOLTEK-2026-01',
       airPermeability: '4',
       waterTightness: '9A',
@@ -333,8 +419,8 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       rw: 42,
       frame: { uf: 0.98, frameWidth: 50, sashWidth: 65, sashCounts: [0, 1, 2, 3] },
       glazings: [glass('pvc', '4/18/4/18/4-ar', 'warmEdge'), glass('pvc', '4/14/4/14/4-ar', 'warmEdge')],
-    }),
-    'complanari/pvc': framed('flush', {
+    })],
+    'complanari/pvc': [framed('flush', {
       dop: 'DoP-PVC-COMPL-2026-01',
       airPermeability: '4',
       waterTightness: '7A',
@@ -343,8 +429,8 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       rw: 36,
       frame: { uf: 1.1, frameWidth: 55, sashWidth: 70, sashCounts: [2] },
       glazings: [glass('pvc', '4/20/4-ar', 'aluminium'), glass('pvc', '4/20/4-ar', 'warmEdge'), glass('pvc', '4/14/4/14/4-ar', 'warmEdge')],
-    }),
-    'alzanti/meridiana': framed('lift-slide', {
+    })],
+    'alzanti/meridiana': [framed('lift-slide', {
       dop: 'DoP-PVC-MERIDIANA-2026-01',
       airPermeability: '4',
       waterTightness: '9A',
@@ -353,8 +439,8 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       rw: 38,
       frame: { uf: 1.5, frameWidth: 60, sashWidth: 75, sashCounts: [2, 3, 4] },
       glazings: [glass('pvc', '4/16/4/16/4-ar', 'warmEdge'), glass('pvc', '4/16/4-ar', 'warmEdge')],
-    }),
-    'portoncini/battista': framed('door', {
+    })],
+    'portoncini/battista': [framed('door', {
       dop: 'DoP-PVC-BATTISTA-2026-01',
       airPermeability: '3',
       waterTightness: '5A',
@@ -366,8 +452,8 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
         infill('panel-36', 1.3, 0.06, t('Pannello decorativo coibentato da 36 mm', 'Insulated 36 mm decorative panel')),
         infill('panel-36-glass', 1.4, 0.06, t('Pannello da 36 mm con vetro decorativo', '36 mm panel with decorative glass')),
       ],
-    }),
-    'portoncini/farnese': framed('door', {
+    })],
+    'portoncini/farnese': [framed('door', {
       dop: 'DoP-PVC-FARNESE-2026-01',
       airPermeability: '4',
       waterTightness: '6A',
@@ -379,11 +465,11 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
         infill('panel-48', 1.0, 0.05, t('Pannello coibentato da 48 mm, bordo termico', 'Insulated 48 mm panel with thermal edge')),
         infill('panel-48-glass', 1.1, 0.05, t('Pannello da 48 mm con inserto in triplo vetro', '48 mm panel with triple-glazed insert')),
       ],
-    }),
-    'cassonetti/pvc': shutterBox('DoP-PVC-CASS-2026-01', 0.7, 48),
+    })],
+    'cassonetti/pvc': [shutterBox('DoP-PVC-CASS-2026-01', '3', 0.7, 48)],
   },
   alluminio: {
-    'finestre/metropolis': framed('window', {
+    'finestre/metropolis': [framed('window', {
       dop: 'DoP-ALU-METROPOLIS-2026-01',
       airPermeability: '4',
       waterTightness: 'E750',
@@ -392,8 +478,8 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       rw: 40,
       frame: { uf: 1.53, frameWidth: 50, sashWidth: 60, sashCounts: [0, 1, 2, 3] },
       glazings: [glass('aluminium', '4/12/4/12/4-ar', 'warmEdge'), glass('aluminium', '4/16/4/16/4-ar', 'warmEdge'), glass('aluminium', '4/16/4-ar', 'warmEdge')],
-    }),
-    'finestre/forma': framed('window', {
+    })],
+    'finestre/forma': [framed('window', {
       dop: 'DoP-ALU-FORMA-2026-01',
       airPermeability: '4',
       waterTightness: '9A',
@@ -402,8 +488,8 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       rw: 38,
       frame: { uf: 1.64, frameWidth: 45, sashWidth: 55, sashCounts: [0, 1, 2, 3] },
       glazings: [glass('aluminium', '4/16/4-ar', 'warmEdge'), glass('aluminium', '4/16/4-ar', 'aluminium'), glass('aluminium', '4/12/4/12/4-ar', 'warmEdge')],
-    }),
-    'alzanti/alluminio': framed('lift-slide', {
+    })],
+    'alzanti/alluminio': [framed('lift-slide', {
       dop: 'DoP-ALU-ALZ-2026-01',
       airPermeability: '4',
       waterTightness: '9A',
@@ -412,8 +498,8 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       rw: 40,
       frame: { uf: 2.21, frameWidth: 55, sashWidth: 75, sashCounts: [2, 3, 4] },
       glazings: [glass('aluminium', '33.1/14/4/14/33.1-ar', 'aluminium'), glass('aluminium', '33.1/14/4/14/33.1-ar', 'warmEdge'), glass('aluminium', '33.1/18/4-ar', 'warmEdge')],
-    }),
-    'alzanti/forma': framed('lift-slide', {
+    })],
+    'alzanti/forma': [framed('lift-slide', {
       dop: 'DoP-ALU-ALZFORMA-2026-01',
       airPermeability: '4',
       waterTightness: '7A',
@@ -422,8 +508,8 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       rw: 37,
       frame: { uf: 1.9, frameWidth: 55, sashWidth: 70, sashCounts: [2, 3, 4] },
       glazings: [glass('aluminium', '4/20/4-ar', 'aluminium'), glass('aluminium', '4/20/4-ar', 'warmEdge')],
-    }),
-    'complanari/alluminio': framed('flush', {
+    })],
+    'complanari/alluminio': [framed('flush', {
       dop: 'DoP-ALU-COMPL-2026-01',
       airPermeability: '4',
       waterTightness: '8A',
@@ -432,8 +518,8 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       rw: 38,
       frame: { uf: 1.66, frameWidth: 50, sashWidth: 65, sashCounts: [2] },
       glazings: [glass('aluminium', '33.1/18/4-ar', 'warmEdge'), glass('aluminium', '33.1/18/4-ar', 'aluminium'), glass('aluminium', '33.1/14/4/14/33.1-ar', 'warmEdge')],
-    }),
-    'leggeri/mediterraneo': framed('window', {
+    })],
+    'leggeri/mediterraneo': [framed('window', {
       dop: 'DoP-ALU-MEDITERRANEO-2026-01',
       airPermeability: '3',
       waterTightness: '7A',
@@ -442,8 +528,8 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
       rw: 32,
       frame: { uf: 6.22, frameWidth: 35, sashWidth: 45, sashCounts: [0, 1, 2, 3] },
       glazings: [glass('aluminiumNoBreak', '4/12/4', 'aluminium'), glass('aluminiumNoBreak', '4/16/4-ar', 'aluminium')],
-    }),
-    'ingressi/metropolis': framed('door', {
+    })],
+    'ingressi/metropolis': [framed('door', {
       dop: 'DoP-ALU-METROPOLIS-D-2026-01',
       airPermeability: '4',
       waterTightness: '6A',
@@ -455,19 +541,55 @@ export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = {
         infill('panel-90', 0.7, 0.04, t('Pannello complanare coibentato da 90 mm', 'Insulated 90 mm flush panel')),
         infill('panel-90-glass', 0.8, 0.05, t('Pannello da 90 mm con vetro triplo laterale', '90 mm panel with triple-glazed side light')),
       ],
-    }),
-    'oscuranti/raffaello': shutter('DoP-ALU-RAFFAELLO-2026-01', '6'),
-    'oscuranti/leonardo': shutter('DoP-ALU-LEONARDO-2026-01', '5'),
-    'oscuranti/picasso': shutter('DoP-ALU-PICASSO-2026-01', '6'),
-    'oscuranti/giotto': shutter('DoP-ALU-GIOTTO-2026-01', '5'),
-    'cassonetti/alluminio': shutterBox('DoP-ALU-CASS-2026-01', 1.1, 44),
+    })],
+    'oscuranti/raffaello': [shutter('DoP-ALU-RAFFAELLO-2026-01', '6')],
+    'oscuranti/leonardo': [shutter('DoP-ALU-LEONARDO-2026-01', '5')],
+    'oscuranti/picasso': [shutter('DoP-ALU-PICASSO-2026-01', '6')],
+    'oscuranti/giotto': [shutter('DoP-ALU-GIOTTO-2026-01', '5')],
+    'cassonetti/alluminio': [shutterBox('DoP-ALU-CASS-2026-01', '4', 1.1, 44)],
   },
 };
 
-/** The declared performance of a product, or undefined if the slugs name none. */
-export function performanceOf(material: string, category: string, product: string): ProductPerformance | undefined {
-  return Object.hasOwn(PERFORMANCE, material) ? PERFORMANCE[material][`${category}/${product}`] : undefined;
+/** Every version of a product's declaration, oldest first, or undefined if the slugs name none. */
+export function declarationsOf(material: string, category: string, product: string): readonly ProductPerformance[] | undefined {
+  return Object.hasOwn(DECLARATIONS, material) && Object.hasOwn(DECLARATIONS[material], `${category}/${product}`)
+    ? DECLARATIONS[material][`${category}/${product}`]
+    : undefined;
 }
+
+/** The current declared performance of every product: the last version of each list. */
+export const PERFORMANCE: Record<string, Record<string, ProductPerformance>> = Object.fromEntries(
+  Object.entries(DECLARATIONS).map(([m, all]) => [m, Object.fromEntries(Object.entries(all).map(([k, versions]) => [k, versions[versions.length - 1]]))]),
+);
+
+/** The current declared performance of a product, or undefined if the slugs name none. */
+export function performanceOf(material: string, category: string, product: string): ProductPerformance | undefined {
+  return declarationsOf(material, category, product)?.at(-1);
+}
+
+/** One version of a product's declaration, current or earlier, or undefined. */
+export function declarationVersionOf(material: string, category: string, product: string, version: number): ProductPerformance | undefined {
+  return declarationsOf(material, category, product)?.find((v) => v.version === version);
+}
+
+/** Where a DoP number belongs: its product's slugs and every version, or undefined. */
+export function declarationByNumber(dop: string): { material: string; category: string; product: string; versions: readonly ProductPerformance[] } | undefined {
+  for (const [material, all] of Object.entries(DECLARATIONS))
+    for (const [key, versions] of Object.entries(all)) {
+      if (versions[0].dop !== dop) continue;
+      const [category, product] = key.split('/');
+      return { material, category, product, versions };
+    }
+  return undefined;
+}
+
+/**
+ * The permanent address of one version of a DoP, relative to the portal's origin: public, since a
+ * DoP is supplied to whoever receives the product and may be published on a website (Regulation
+ * (EU) 305/2011, art. 7(3)); its content never changes (Delegated Regulation (EU) 157/2014,
+ * art. 1). The QR codes (the DoP's own, the product page's) lead here.
+ */
+export const permanentDopPath = (dop: string, version: number, lang: 'it' | 'en') => `/api/dop/${encodeURIComponent(dop)}/${version}?lang=${lang}`;
 
 /** The frame and glazings of a product that has them (windows and doors), or undefined. */
 export function framedPerformanceOf(material: string, category: string, product: string): FramedPerformance | undefined {
@@ -485,20 +607,32 @@ export interface Characteristic {
   key: CharacteristicKey;
   value: string | number;
   unit?: string;
+  /** How many decimals a number is written with, as declared (Uw 1,30; Rw 36). */
+  decimals?: number;
 }
 export type CharacteristicKey = keyof typeof CHARACTERISTIC_NAMES;
 
 /**
  * The names of the characteristics, in both languages: part of the declaration (they are printed
- * on the DoP too), so they live here rather than in the app's messages.
+ * on the DoP too), so they live here rather than in the app's messages. For windows and external
+ * pedestrian doorsets they are the essential characteristics of EN 14351-1:2006+A2:2016, Annex ZA
+ * (Table ZA.1a windows, ZA.1b doorsets) that apply to products without fire or smoke
+ * characteristics and not roof windows; for shutters and boxes, EN 13659:2015, Annex ZA.
  */
 export const CHARACTERISTIC_NAMES = {
   windResistance: t('Resistenza al carico del vento (EN 12210)', 'Resistance to wind load (EN 12210)'),
   waterTightness: t('Tenuta all’acqua (EN 12208)', 'Watertightness (EN 12208)'),
-  airPermeability: t('Permeabilità all’aria (EN 12207)', 'Air permeability (EN 12207)'),
+  dangerousSubstances: t('Sostanze pericolose', 'Dangerous substances'),
+  impactResistance: t('Resistenza all’urto (EN 13049)', 'Impact resistance (EN 13049)'),
+  safetyDevices: t('Capacità portante dei dispositivi di sicurezza', 'Load-bearing capacity of safety devices'),
+  height: t('Altezza (porte)', 'Height (doorsets)'),
+  abilityToRelease: t('Capacità di sblocco (porte su vie di fuga)', 'Ability to release (doorsets on escape routes)'),
+  rw: t('Prestazione acustica Rw (EN ISO 717-1)', 'Acoustic performance Rw (EN ISO 717-1)'),
   uw: t('Trasmittanza termica Uw (EN ISO 10077-1)', 'Thermal transmittance Uw (EN ISO 10077-1)'),
   ud: t('Trasmittanza termica Ud (EN ISO 10077-1)', 'Thermal transmittance Ud (EN ISO 10077-1)'),
-  rw: t('Isolamento acustico Rw (EN ISO 717-1)', 'Acoustic insulation Rw (EN ISO 717-1)'),
+  solarFactor: t('Proprietà radiative: fattore solare g (EN 410)', 'Radiation properties: solar factor g (EN 410)'),
+  lightTransmittance: t('Proprietà radiative: trasmissione luminosa τv (EN 410)', 'Radiation properties: light transmittance τv (EN 410)'),
+  airPermeability: t('Permeabilità all’aria (EN 12207)', 'Air permeability (EN 12207)'),
   windClassShutter: t('Resistenza al vento (EN 13659)', 'Wind resistance (EN 13659)'),
   usb: t('Trasmittanza termica del cassonetto Usb', 'Thermal transmittance of the box Usb'),
   dnew: t('Isolamento acustico Dn,e,w (EN ISO 10140)', 'Acoustic insulation Dn,e,w (EN ISO 10140)'),
@@ -506,23 +640,40 @@ export const CHARACTERISTIC_NAMES = {
 
 const W_M2K = 'W/m²K';
 // NPD is a word, not a measure: it never carries the unit.
-const row = (key: CharacteristicKey, value: string | number, unit?: string): Characteristic =>
-  unit === undefined || value === NPD ? { key, value } : { key, value, unit };
+const row = (key: CharacteristicKey, value: string | number, unit?: string, decimals?: number): Characteristic =>
+  value === NPD ? { key, value } : { key, value, ...(unit === undefined ? {} : { unit }), ...(typeof value === 'number' && decimals !== undefined ? { decimals } : {}) };
 
-/** Every characteristic a product's DoP declares, with its class, value and unit, or NPD. */
+/**
+ * Every essential characteristic of the product's harmonised standard for its intended use, with
+ * its class, value and unit, or NPD: a DoP lists them all (Regulation (EU) 305/2011, Annex III,
+ * point 7 (as Delegated Regulation (EU) 574/2014 words it); art. 6(3)).
+ */
 export function characteristicsOf(perf: ProductPerformance): Characteristic[] {
   switch (perf.family) {
     case 'framed':
       return [
         row('windResistance', perf.windResistance),
         row('waterTightness', perf.waterTightness),
+        row('dangerousSubstances', perf.dangerousSubstances),
+        row('impactResistance', perf.impactResistance),
+        row('safetyDevices', perf.safetyDevices, 'N', 0),
+        // Door-only characteristics of Table ZA.1b.
+        ...(perf.doorset ? [row('height', perf.height, 'mm', 0), row('abilityToRelease', perf.abilityToRelease)] : []),
+        row('rw', perf.rw, 'dB', 0),
+        row(perf.transmittance.symbol, perf.transmittance.value, W_M2K, 2),
+        row('solarFactor', perf.solarFactor, undefined, 2),
+        row('lightTransmittance', perf.lightTransmittance, undefined, 2),
         row('airPermeability', perf.airPermeability),
-        row(perf.transmittance.symbol, perf.transmittance.value, W_M2K),
-        row('rw', perf.rw, 'dB'),
       ];
     case 'shutter':
       return [row('windClassShutter', perf.windClass)];
+    // EN 13659's one essential characteristic; Usb and Dn,e,w are product data (productDataOf).
     case 'shutter-box':
-      return [row('usb', perf.usb, W_M2K), row('dnew', perf.dnew, 'dB')];
+      return [row('windClassShutter', perf.windClass)];
   }
+}
+
+/** Figures a product is sold with that its standard does not make essential characteristics: shown, never declared. */
+export function productDataOf(perf: ProductPerformance): Characteristic[] {
+  return perf.family === 'shutter-box' ? [row('usb', perf.productData.usb, W_M2K, 2), row('dnew', perf.productData.dnew, 'dB', 0)] : [];
 }

@@ -77,6 +77,8 @@ export const appEn = {
     identity: 'Company details',
     terms: 'Warranty terms',
     terms_intro: 'Printed on each warranty certificate, in the customer’s language.',
+    dop_signature: 'Declarations of Performance',
+    dop_signature_intro: 'Each DoP is signed for the company by a named person: their name and function, the place and the date of issue of its version are printed on it.',
     fields: {
       name: 'Company name',
       address: 'Address',
@@ -86,10 +88,16 @@ export const appEn = {
       website: 'Website',
       warrantyTermsIt: 'Terms in Italian',
       warrantyTermsEn: 'Terms in English',
+      // DoP signature (issue 24)
+      signerName: 'Signed by (name)',
+      signerFunction: 'Function',
+      signingPlace: 'Place of issue',
     },
     help: {
       address: 'One line each: street, postcode and town, country.',
       website: 'The full address, starting with https://',
+      signerFunction: 'As printed, e.g. Legal representative',
+      signingPlace: 'The town printed beside the date of issue',
     },
     validation: {
       website: 'Write the full address, starting with https:// or http://',
@@ -144,6 +152,16 @@ export const appEn = {
       download_other: 'Italian version',
       download_other_label: 'Download the DoP in Italian',
       download_failed: 'The DoP could not be downloaded. Try again in a moment.',
+      // Versions and permanent link (issue 24)
+      version: 'Version and date of issue',
+      version_text: 'Version %{version} of %{date}',
+      permanent_link: 'Permanent link to this DoP',
+      qr_label: 'QR code of the permanent link to DoP %{dop}, version %{version}',
+      earlier: 'Earlier versions',
+      earlier_version: 'Version %{version} of %{date}',
+      earlier_download_label: '%{lang}, PDF of version %{version} of the DoP',
+      lang_it: 'Italian',
+      lang_en: 'English',
     },
     calculator: {
       title_uw: 'Uw at the real size',

@@ -234,6 +234,8 @@ export const appIt = {
     identity: 'Dati dell’azienda',
     terms: 'Condizioni di garanzia',
     terms_intro: 'Stampate su ogni certificato di garanzia, nella lingua del cliente.',
+    dop_signature: 'Dichiarazioni di prestazione',
+    dop_signature_intro: 'Ogni DoP è firmata per l’azienda da una persona indicata per nome: vi sono stampati nome e funzione, luogo e data di emissione della sua versione.',
     fields: {
       name: 'Ragione sociale',
       address: 'Indirizzo',
@@ -243,10 +245,16 @@ export const appIt = {
       website: 'Sito web',
       warrantyTermsIt: 'Condizioni in italiano',
       warrantyTermsEn: 'Condizioni in inglese',
+      // DoP signature (issue 24)
+      signerName: 'Firmatario (nome e cognome)',
+      signerFunction: 'Funzione',
+      signingPlace: 'Luogo di emissione',
     },
     help: {
       address: 'Una riga per voce: via, CAP e città, paese.',
       website: 'L’indirizzo completo, che inizia con https://',
+      signerFunction: 'Come va stampata, per esempio Legale rappresentante',
+      signingPlace: 'La località stampata accanto alla data di emissione',
     },
     validation: {
       website: 'Scrivi l’indirizzo completo, che inizia con https:// o http://',
@@ -301,6 +309,16 @@ export const appIt = {
       download_other: 'Versione inglese',
       download_other_label: 'Scarica la DoP in inglese',
       download_failed: 'Non è stato possibile scaricare la DoP. Riprova tra poco.',
+      // Versions and permanent link (issue 24)
+      version: 'Versione e data di emissione',
+      version_text: 'Versione %{version} del %{date}',
+      permanent_link: 'Link permanente a questa DoP',
+      qr_label: 'Codice QR del link permanente alla DoP %{dop}, versione %{version}',
+      earlier: 'Versioni precedenti',
+      earlier_version: 'Versione %{version} del %{date}',
+      earlier_download_label: '%{lang}, PDF della versione %{version} della DoP',
+      lang_it: 'Italiano',
+      lang_en: 'Inglese',
     },
     calculator: {
       title_uw: 'Calcolo di Uw alla misura reale',

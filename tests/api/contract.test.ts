@@ -286,6 +286,14 @@ describe('real answers match the document', () => {
     await call(as.dealerA, 'dealerA', 'GET', '/protected/catalogue/pvc/finestre/icon/dop.pdf?lang=de');
     await call(as.pending, 'pending', 'GET', '/protected/catalogue/pvc/finestre/icon/dop.pdf');
     await call(as.anonymous, 'anonymous', 'GET', '/protected/catalogue/pvc/finestre/icon/dop.pdf');
+    // Issue 24: a version of a DoP (signed in), and the permanent public address of each version.
+    for (const role of ['dealerA', 'admin'] as const) await call(as[role], role, 'GET', '/protected/catalogue/pvc/finestre/icon/dop/1?lang=en');
+    await call(as.dealerA, 'dealerA', 'GET', '/protected/catalogue/pvc/finestre/icon/dop/9');
+    await call(as.dealerA, 'dealerA', 'GET', '/protected/catalogue/pvc/finestre/icon/dop/0');
+    await call(as.anonymous, 'anonymous', 'GET', '/protected/catalogue/pvc/finestre/icon/dop/1');
+    await call(as.anonymous, 'anonymous', 'GET', '/api/dop/DoP-PVC-ICON-2026-01/2?lang=en');
+    await call(as.anonymous, 'anonymous', 'GET', '/api/dop/DoP-NONE/1');
+    await call(as.anonymous, 'anonymous', 'GET', '/api/dop/DoP-PVC-ICON-2026-01/x');
 
     // The live-events stream: its first message stands for the body (it never ends by itself).
     const stream = async (c: Client, role: string, lastEventId?: string) => {

@@ -115,6 +115,10 @@ const TABLE: [string, Call, [number, number, number, number, number]][] = [
   ['DELETE /api/manufacturer/logo', (c) => c.request('DELETE', '/api/manufacturer/logo', { bearer: c.token }), [401, 403, 403, 403, 200]],
   // Documents printed from the catalogue: for every active account, like the catalogue.
   ['GET /protected/catalogue/{material}/{productCategory}/{product}/dop.pdf', (c) => c.get('/protected/catalogue/legno/finestre/nova/dop.pdf'), [401, 403, 200, 200, 200]],
+  // Issue 24: an earlier (or the current) version of a DoP, as the current one; and the permanent
+  // public address its QR code leads to (Regulation (EU) 305/2011, art. 7(3)): anyone.
+  ['GET /protected/catalogue/{material}/{productCategory}/{product}/dop/{version}', (c) => c.get('/protected/catalogue/pvc/finestre/icon/dop/1'), [401, 403, 200, 200, 200]],
+  ['GET /api/dop/{number}/{version}', (c) => c.get('/api/dop/DoP-PVC-ICON-2026-01/1'), [200, 200, 200, 200, 200]],
   // The global search: every active account (what each finds is tests/api/search.test.ts).
   ['GET /api/search', (c) => c.get('/api/search?q=finestra'), [401, 403, 200, 200, 200]],
   // The live-events stream: every active account (opened, answered, closed).

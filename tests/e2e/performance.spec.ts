@@ -47,14 +47,27 @@ test('the declared performance as the CE label, and the DoP downloaded', async (
   await page.goto('/dashboard/pvc/finestre/icon');
   const label = page.getByRole('group', { name: 'Etichetta della marcatura CE' });
   await expect(label.getByRole('img', { name: 'Marcatura CE' })).toBeVisible();
-  for (const text of ['DoP-PVC-ICON-2026-01', 'EN 14351-1:2006+A2:2016', 'NB 1234 · Istituto Prove Serramenti Demo', 'C3', '7A', '1,3 W/m²K', '36 dB'])
+  // Issue 24: Uw with the two decimals it is declared with, as the DoP prints it; the version and
+  // date of issue (Regulation (EU) 305/2011, Annex III); every characteristic, NPD included.
+  for (const text of ['DoP-PVC-ICON-2026-01', 'Versione 2 del 15 gennaio 2026', 'EN 14351-1:2006+A2:2016', 'NB 1234 · Istituto Prove Serramenti Demo', 'C3', '7A', '1,30 W/m²K', '36 dB', '0,60'])
     await expect(label.getByText(text, { exact: true })).toBeVisible();
+  await expect(label.getByText('NPD', { exact: true })).toHaveCount(3);
+  await expect(page.getByRole('table', { name: 'Dati tecnici' }).getByText('1,30 W/m²K', { exact: true })).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Scarica la DoP', exact: true }).click();
-  expect((await download).suggestedFilename()).toBe('DoP-PVC-ICON-2026-01-it.pdf');
+  expect((await download).suggestedFilename()).toBe('DoP-PVC-ICON-2026-01-v2-it.pdf');
   const english = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Scarica la DoP in inglese' }).click();
-  expect((await english).suggestedFilename()).toBe('DoP-PVC-ICON-2026-01-en.pdf');
+  expect((await english).suggestedFilename()).toBe('DoP-PVC-ICON-2026-01-v2-en.pdf');
+  // The permanent public address, as a link and as a QR code, and the earlier version.
+  await expect(page.getByRole('img', { name: 'Codice QR del link permanente alla DoP DoP-PVC-ICON-2026-01, versione 2' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Link permanente a questa DoP' })).toHaveAttribute('href', /\/api\/dop\/DoP-PVC-ICON-2026-01\/2\?lang=it$/);
+  await expect(page.getByText('Versione 1 del 1 marzo 2024')).toBeVisible();
+  const earlier = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Inglese, PDF della versione 1 della DoP' }).click();
+  expect((await earlier).suggestedFilename()).toBe('DoP-PVC-ICON-2026-01-v1-en.pdf');
+  const results = await new AxeBuilder({ page }).include('#product-declared').analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
 });
 
 test('a shutter has its EN 13659 label and no calculator', async ({ page }) => {
@@ -64,6 +77,18 @@ test('a shutter has its EN 13659 label and no calculator', async ({ page }) => {
   await expect(label.getByText('EN 13659:2015', { exact: true })).toBeVisible();
   await expect(label.getByText('Nessuno: sistema 4, valutazione del fabbricante')).toBeVisible();
   await expect(page.getByRole('region', { name: /Calcolo di U/ })).toHaveCount(0);
+});
+
+test('a shutter box declares its wind resistance; Usb and Dn,e,w are product data, not on the CE label', async ({ page }) => {
+  // EN 13659:2015, Annex ZA: resistance to wind load is the box's one essential characteristic.
+  await signIn(page, accounts.dealerA);
+  await page.goto('/dashboard/pvc/cassonetti/pvc');
+  const label = page.getByRole('group', { name: 'Etichetta della marcatura CE' });
+  await expect(label.getByText('Resistenza al vento (EN 13659)', { exact: true })).toBeVisible();
+  await expect(label.getByText(/Usb|Dn,e,w/)).toHaveCount(0);
+  const specs = page.getByRole('table', { name: 'Dati tecnici' });
+  await expect(specs.getByText('0,70 W/m²K', { exact: true })).toBeVisible();
+  await expect(specs.getByText('48 dB', { exact: true })).toBeVisible();
 });
 
 test('an admin changes the manufacturer: the header follows, bad values are refused in words', async ({ page }) => {

@@ -39,6 +39,11 @@ const en = {
   statement:
     'The performance of the product identified above is in conformity with the set of declared performances. This declaration of performance is issued, in accordance with Regulation (EU) No 305/2011, under the sole responsibility of the manufacturer identified above.',
   signedFor: 'Signed for and on behalf of the manufacturer by:',
+  version: 'Version and date of issue',
+  versionText: 'Version %{version} of %{issued}',
+  supersededBy: 'Replaced by version %{version} of %{issued}: this earlier version remains available for the products supplied with it.',
+  permanent: 'This version of the declaration is available at',
+  qrCaption: 'This DoP online',
 };
 type Words = typeof en;
 const it: Words = {
@@ -68,6 +73,11 @@ const it: Words = {
   statement:
     'La prestazione del prodotto sopra identificato è conforme all’insieme delle prestazioni dichiarate. La presente dichiarazione di prestazione viene emessa, in conformità al Regolamento (UE) n. 305/2011, sotto la sola responsabilità del fabbricante sopra identificato.',
   signedFor: 'Firmato a nome e per conto del fabbricante da:',
+  version: 'Versione e data di emissione',
+  versionText: 'Versione %{version} del %{issued}',
+  supersededBy: 'Sostituita dalla versione %{version} del %{issued}: questa versione precedente resta disponibile per i prodotti forniti con essa.',
+  permanent: 'Questa versione della dichiarazione è disponibile all’indirizzo',
+  qrCaption: 'Questa DoP online',
 };
 export const DOP_WORDS: Record<Locale, Words> = { it, en };
 
@@ -78,35 +88,51 @@ export interface DopInput {
   material: CatalogueMaterial;
   category: CatalogueCategory;
   product: CatalogueProduct;
+  /** The version to print, current or earlier (src/catalogue/performance.ts). */
   performance: ProductPerformance;
+  /** The version that replaced it, when it is an earlier one. */
+  supersededBy?: ProductPerformance;
+  /** The permanent public address of this version (its QR code). */
+  permanentUrl: string;
+  /** When it is printed (the PDF's metadata only: the printed date is the date of issue). */
   now?: Date;
 }
 
 
-/** The declared characteristics as a table, as the DoP prints them (the warranty certificate prints the same). */
-export function printDeclared(pdf: PdfWriter, performance: ProductPerformance): void {
+/**
+ * The declared characteristics as a table, as the DoP prints them. The DoP lists every essential
+ * characteristic, NPD included (`every`: Regulation (EU) 305/2011, Annex III, point 7); the
+ * warranty certificate, which only informs, prints the determined ones and stays one page.
+ */
+export function printDeclared(pdf: PdfWriter, performance: ProductPerformance, { every = false }: { every?: boolean } = {}): void {
   const w = DOP_WORDS[pdf.lang];
-  // Decibels are whole numbers; transmittances are declared with two decimals.
-  const value = (v: string | number, unit?: string) => (typeof v === 'number' ? `${pdf.number(v, unit === 'dB' ? 0 : 2)} ${unit ?? ''}`.trim() : v);
-  const characteristics = characteristicsOf(performance);
+  // Each figure with the decimals it is declared with (Uw 1,30 W/m²K, Rw 36 dB).
+  const value = (v: string | number, unit?: string, decimals = 2) => (typeof v === 'number' ? `${pdf.number(v, decimals)} ${unit ?? ''}`.trim() : v);
+  const characteristics = characteristicsOf(performance).filter((c) => every || c.value !== NPD);
   pdf.table(
     [
       { header: w.characteristic, width: 0.5 },
       { header: w.performance, width: 0.18 },
       { header: w.specification, width: 0.32 },
     ],
-    characteristics.map((c) => [CHARACTERISTIC_NAMES[c.key][pdf.lang], value(c.value, c.unit), performance.standard]),
+    characteristics.map((c) => [CHARACTERISTIC_NAMES[c.key][pdf.lang], value(c.value, c.unit, c.decimals), performance.standard]),
   );
   if (characteristics.some((c) => c.value === NPD)) pdf.paragraph(w.npd, { size: 8.5 });
 }
 
-export async function dopPdf({ lang, manufacturer, logo, category, product, performance, now }: DopInput): Promise<Uint8Array> {
+export async function dopPdf({ lang, manufacturer, logo, category, product, performance, supersededBy, permanentUrl, now }: DopInput): Promise<Uint8Array> {
   const w = DOP_WORDS[lang];
-  const pdf = await PdfWriter.create({ lang, manufacturer, logo, now, title: `${w.title} ${performance.dop}`, reference: performance.dop });
+  const versionText = (p: ProductPerformance) => fill(w.versionText, { version: p.version, issued: pdf.date(p.issued) });
+  const pdf = await PdfWriter.create({ lang, manufacturer, logo, now, title: `${w.title} ${performance.dop}`, reference: `${performance.dop} v${performance.version}` });
 
   pdf.heading(`${w.title}\n${fill(w.number, { dop: performance.dop })}`);
   pdf.paragraph(w.regulation, { size: 9, after: 12 });
+  // The QR code leads to this very version, which never changes at that address.
   pdf.keyValues([
+    [
+      w.version,
+      supersededBy ? `${versionText(performance)}\n${fill(w.supersededBy, { version: supersededBy.version, issued: pdf.date(supersededBy.issued) })}` : versionText(performance),
+    ],
     [w.productType, `${product.title[lang]} — ${performance.dop}`],
     [w.intendedUse, INTENDED_USE[category.kind][lang]],
     [w.manufacturer, [manufacturer.name, pdf.address(manufacturer.address), pdf.t('vatNumber', { vat: manufacturer.vatNumber })].join('\n')],
@@ -118,10 +144,10 @@ export async function dopPdf({ lang, manufacturer, logo, category, product, perf
         ? fill(w.notifiedBodyText, { ...performance.notifiedBody, system: performance.avcp })
         : w.noNotifiedBody,
     ],
-  ]);
+  ], { aside: { qr: permanentUrl, caption: w.qrCaption } });
 
   pdf.heading(w.declared, 2);
-  printDeclared(pdf, performance);
+  printDeclared(pdf, performance, { every: true });
 
   if (performance.family === 'framed') {
     const { reference, glazings, frame, transmittance } = performance;
@@ -155,8 +181,14 @@ export async function dopPdf({ lang, manufacturer, logo, category, product, perf
     );
   }
 
+  pdf.paragraph(`${w.permanent} ${permanentUrl}`, { size: 9 });
+  // The statement, "signed by" and the signature stay together on one page.
+  pdf.ensure(200);
   pdf.paragraph(w.statement, { size: 9.5, after: 6 });
   pdf.paragraph(w.signedFor, { size: 9.5 });
-  pdf.signature({ name: manufacturer.name });
+  // Annex III: the signer's name and function, the place and the date of issue — that of this
+  // version, not the day it is printed, so every copy of a version reads the same.
+  const signer = [manufacturer.signerName, manufacturer.signerFunction].filter(Boolean).join(', ');
+  pdf.signature({ name: manufacturer.name, place: manufacturer.signingPlace, signer: signer || undefined, date: performance.issued });
   return pdf.finish();
 }

@@ -30,6 +30,10 @@ export const ManufacturerSchema = Type.Object(
     email: Type.String({ format: 'email', maxLength: LIMITS.email }),
     website: Type.String({ maxLength: LIMITS.website, pattern: '^https?://[^\\s]+$' }),
     warrantyTerms: Type.Object({ it: text(LIMITS.warrantyTerms, true), en: text(LIMITS.warrantyTerms, true) }, { additionalProperties: false }),
+    // The DoP's signature (Regulation (EU) 305/2011, Annex III): optional, see shared/manufacturer.ts.
+    signerName: Type.Optional(text(LIMITS.signerName)),
+    signerFunction: Type.Optional(text(LIMITS.signerFunction)),
+    signingPlace: Type.Optional(text(LIMITS.signingPlace)),
   },
   { additionalProperties: false },
 );
@@ -48,6 +52,9 @@ export const DEMO_MANUFACTURER: Manufacturer = {
     it: 'La garanzia copre i difetti di fabbricazione dei prodotti installati a regola d’arte da un rivenditore autorizzato, per la durata indicata dalla data di installazione. Non copre danni da uso improprio, mancata manutenzione o eventi atmosferici eccezionali. Per attivarla, il cliente conserva questo certificato e la fattura di acquisto.',
     en: 'The warranty covers manufacturing defects of products installed workmanlike by an authorised dealer, for the stated period from the installation date. It does not cover damage from misuse, lack of maintenance or exceptional weather events. To claim it, the customer keeps this certificate and the purchase invoice.',
   },
+  signerName: 'Giulia Marchetti',
+  signerFunction: 'Legale rappresentante',
+  signingPlace: 'Treviso',
 };
 
 const SETTING = 'manufacturer';

@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useLocaleState, useNotify, useTranslate } from 'ra-core';
 import { api } from '../../config/paths';
 import { downloadGenerated } from '../../providers/httpClient';
 import { useManufacturer } from '../../providers/manufacturer';
 import { SectionCard } from '../../layout/SectionCard';
-import { CHARACTERISTIC_NAMES, INTENDED_USE, NPD, characteristicsOf, type ProductPerformance } from '../performance';
+import { useFormatDate } from '../../i18n/dateLocale';
+import { CHARACTERISTIC_NAMES, INTENDED_USE, NPD, characteristicsOf, declarationsOf, permanentDopPath, type ProductPerformance } from '../performance';
 import type { CatalogueProduct, ProductKind } from '../types';
 import { useLocalized } from '../useLocalized';
 import { CeMark } from './CeMark';
+import { QrCode } from './QrCode';
 import { useShowValue } from './SpecsTable';
 
 interface Props {
@@ -22,7 +24,9 @@ interface Props {
 /**
  * What the product's CE marking says, laid out as its label: the mark, the manufacturer, the DoP,
  * the standard, the product and its use, the notified body, then each characteristic with its
- * class or NPD. The DoP itself downloads in either language (the customer's may not be the dealer's).
+ * class or NPD. The DoP itself downloads in either language (the customer's may not be the dealer's);
+ * its version and date of issue, a QR code of its permanent public address, and its earlier
+ * versions (which stay available: Regulation (EU) 305/2011, art. 7) follow.
  */
 export function DeclaredPerformance({ slugs, product, kind, performance }: Props) {
   const translate = useTranslate();
@@ -35,11 +39,15 @@ export function DeclaredPerformance({ slugs, product, kind, performance }: Props
   const lang = locale === 'en' ? 'en' : 'it';
   const other = lang === 'en' ? 'it' : 'en';
   const characteristics = characteristicsOf(performance);
+  const formatDate = useFormatDate();
+  const day = (issued: string) => formatDate(`${issued}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
+  const earlier = (declarationsOf(...slugs) ?? []).filter((v) => v.version < performance.version).reverse();
+  const permanentUrl = `${window.location.origin}${permanentDopPath(performance.dop, performance.version, lang)}`;
 
   const download = async (which: 'it' | 'en') => {
     setBusy(which);
     try {
-      await downloadGenerated(api.dop(...slugs, which), `${performance.dop}-${which}.pdf`);
+      await downloadGenerated(api.dop(...slugs, which), `${performance.dop}-v${performance.version}-${which}.pdf`);
     } catch {
       notify('catalogue.ce.download_failed', { type: 'error' });
     } finally {
@@ -82,6 +90,7 @@ export function DeclaredPerformance({ slugs, product, kind, performance }: Props
         </Stack>
         <Stack component="dl" spacing={0.75} sx={{ m: 0, pb: 1.5, mb: 1.5, borderBottom: 1, borderColor: 'divider' }}>
           {line(translate('catalogue.ce.dop'), performance.dop)}
+          {line(translate('catalogue.ce.version'), translate('catalogue.ce.version_text', { version: performance.version, date: day(performance.issued) }))}
           {line(translate('catalogue.ce.standard'), performance.standard)}
           {line(translate('catalogue.ce.product'), local(product.title))}
           {line(translate('catalogue.ce.intended_use'), local(INTENDED_USE[kind]))}
@@ -113,6 +122,39 @@ export function DeclaredPerformance({ slugs, product, kind, performance }: Props
         >
           {translate('catalogue.ce.download_other')}
         </Button>
+      </Stack>
+      <Stack direction="row" spacing={2} alignItems="center" sx={{ mt: 2 }}>
+        <QrCode text={permanentUrl} label={translate('catalogue.ce.qr_label', { dop: performance.dop, version: performance.version })} />
+        <Box sx={{ minWidth: 0 }}>
+          <Link href={permanentUrl} variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="dop-permanent-link">
+            {translate('catalogue.ce.permanent_link')}
+          </Link>
+          {earlier.length > 0 && (
+            <>
+              <Typography variant="body2" component="h3" sx={{ mt: 1.5, fontWeight: 600 }}>
+                {translate('catalogue.ce.earlier')}
+              </Typography>
+              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                {earlier.map((v) => (
+                  <Typography component="li" variant="body2" key={v.version}>
+                    {translate('catalogue.ce.earlier_version', { version: v.version, date: day(v.issued) })}
+                    {(['it', 'en'] as const).map((l) => (
+                      <span key={l}>
+                        {' · '}
+                        <Link
+                          href={permanentDopPath(v.dop, v.version, l)}
+                          aria-label={translate('catalogue.ce.earlier_download_label', { version: v.version, lang: translate(`catalogue.ce.lang_${l}`) })}
+                        >
+                          {translate(`catalogue.ce.lang_${l}`)}
+                        </Link>
+                      </span>
+                    ))}
+                  </Typography>
+                ))}
+              </Box>
+            </>
+          )}
+        </Box>
       </Stack>
     </SectionCard>
   );

@@ -1,24 +1,46 @@
 import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { DATE_LOCALES } from '../../i18n/dateLocale';
-import { CHARACTERISTIC_NAMES, characteristicsOf, type ProductPerformance } from '../performance';
+import { CHARACTERISTIC_NAMES, NPD, characteristicsOf, productDataOf, type ProductPerformance } from '../performance';
 import type { LocalizedText, ProductKind, Spec } from '../types';
 import { useLocalized } from '../useLocalized';
 
 /** A row of the table: its label is an app message (content specs) or the declaration's own name. */
-export type TechnicalRow = { id: string; label: { key: string } | { text: LocalizedText }; value: Spec['value']; unit?: string };
+export type TechnicalRow = { id: string; label: { key: string } | { text: LocalizedText }; value: Spec['value']; unit?: string; decimals?: number };
 
 /** The order a reader of technical data looks for the declared figures in: thermal first, wind last. */
-const DECLARED_ORDER = ['uw', 'ud', 'glazing', 'usb', 'rw', 'dnew', 'airPermeability', 'waterTightness', 'windResistance', 'windClassShutter'];
+const DECLARED_ORDER = [
+  'uw',
+  'ud',
+  'glazing',
+  'solarFactor',
+  'lightTransmittance',
+  'usb',
+  'rw',
+  'dnew',
+  'airPermeability',
+  'waterTightness',
+  'windResistance',
+  'windClassShutter',
+  'impactResistance',
+  'safetyDevices',
+  'height',
+  'abilityToRelease',
+  'dangerousSubstances',
+];
 
 /**
  * The product's technical data: its content's rows with the declared performance merged in after
- * the profile depth, so each figure is written once, in performance.ts.
+ * the profile depth, so each figure is written once, in performance.ts. Characteristics not
+ * determined (NPD) are left to the CE label beside it, which lists every one; a shutter box's
+ * Usb and Dn,e,w are product data, shown here and never on the label (EN 13659 declares neither).
  */
 export function technicalRows(specs: Spec[], performance: ProductPerformance | undefined, kind: ProductKind): TechnicalRow[] {
   const own = specs.map((s): TechnicalRow => ({ id: s.key, label: { key: `catalogue.specs.${s.key}` }, value: s.value, unit: s.unit }));
   if (!performance) return own;
-  const declared = characteristicsOf(performance).map((c): TechnicalRow => ({ id: c.key, label: { text: CHARACTERISTIC_NAMES[c.key] }, value: c.value, unit: c.unit }));
+  const declared = [...characteristicsOf(performance), ...productDataOf(performance)]
+    .filter((c) => c.value !== NPD)
+    .map((c): TechnicalRow => ({ id: c.key, label: { text: CHARACTERISTIC_NAMES[c.key] }, value: c.value, unit: c.unit, decimals: c.decimals }));
   // An entrance door's first "glazing" is its panel, which the thickness row already describes.
   if (performance.family === 'framed' && kind !== 'door')
     declared.push({ id: 'glazing', label: { key: 'catalogue.specs.glazing' }, value: performance.glazings[0].label });
@@ -31,9 +53,12 @@ export function technicalRows(specs: Spec[], performance: ProductPerformance | u
 export function useShowValue() {
   const local = useLocalized();
   const [locale] = useLocaleState();
-  const number = new Intl.NumberFormat(DATE_LOCALES[locale === 'en' ? 'en' : 'it'], { maximumFractionDigits: 2 });
-  return ({ value, unit }: { value: Spec['value']; unit?: string }) => {
-    const text = typeof value === 'number' ? number.format(value) : typeof value === 'string' ? value : local(value);
+  const tag = DATE_LOCALES[locale === 'en' ? 'en' : 'it'];
+  // A declared figure keeps the decimals it is declared with (Uw 1,00 W/m²K, as the DoP prints it).
+  const number = (value: number, decimals?: number) =>
+    new Intl.NumberFormat(tag, decimals === undefined ? { maximumFractionDigits: 2 } : { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  return ({ value, unit, decimals }: { value: Spec['value']; unit?: string; decimals?: number }) => {
+    const text = typeof value === 'number' ? number(value, decimals) : typeof value === 'string' ? value : local(value);
     return unit ? `${text} ${unit}` : text;
   };
 }
