@@ -36,6 +36,7 @@ const guarantee = (id: number, extra: Partial<Guarantee> = {}): Guarantee => ({
   units: [],
   ecobonus: null,
   certificateSentAt: null,
+  version: '0123456789abcdef0123',
   ...extra,
 });
 
