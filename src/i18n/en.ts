@@ -869,7 +869,6 @@ export const appEn = {
         action: 'Edit',
         until: 'Editable until %{date}',
         save: 'Save the correction',
-        saved: 'Registration corrected: the certificate and the declaration show the change.',
         intro: 'Correct what was registered wrong. The certificate and the supplier’s declaration are printed from the registration, so they will show the correction; the audit log keeps what it said before. The dealer and the code cannot be changed.',
         intro_dealer: 'You can correct it until %{date}; after that, ask the manufacturer.',
         audit_unit: '%{position}. %{quantity} × %{width} × %{height} mm, %{sashes} sashes, glazing %{glazing}, Uw %{uw} W/m²K',
@@ -896,6 +895,7 @@ export const appEn = {
       },
       notifications: {
         created: 'Warranty registered |||| %{smart_count} warranties registered',
+        updated: 'Registration corrected: the certificate and the declaration show the change.',
       },
       /** The customer's language, named in the portal's (lower case where the language writes it so). */
       locales: { it: 'Italian', en: 'English' },

@@ -1026,7 +1026,6 @@ export const appIt = {
         action: 'Modifica',
         until: 'Modificabile fino al %{date}',
         save: 'Salva la correzione',
-        saved: 'Registrazione corretta: il certificato e la dichiarazione riportano la modifica.',
         intro: 'Correggi ciò che è stato registrato in modo errato. Il certificato e la dichiarazione del fornitore sono stampati dalla registrazione, quindi riporteranno la correzione; il registro delle attività conserva i dati precedenti. Il rivenditore e il codice non si possono cambiare.',
         intro_dealer: 'Puoi correggerla fino al %{date}; dopo, chiedi al produttore.',
         audit_unit: '%{position}. %{quantity} × %{width} × %{height} mm, %{sashes} ante, vetro %{glazing}, Uw %{uw} W/m²K',
@@ -1053,6 +1052,7 @@ export const appIt = {
       },
       notifications: {
         created: 'Garanzia registrata |||| %{smart_count} garanzie registrate',
+        updated: 'Registrazione corretta: il certificato e la dichiarazione riportano la modifica.',
       },
       /** The customer's language, named in the portal's (lower case where the language writes it so). */
       locales: { it: 'italiano', en: 'inglese' },
