@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert } from '@mui/material';
+import { Alert, Card } from '@mui/material';
 import { Edit, RecordContextProvider, useRecordContext, useTranslate } from 'react-admin';
 import { PageHeading } from '../../catalogue/pages/PageHeading';
 import { resourceNames } from '../../config/paths';
@@ -37,9 +37,12 @@ function EditContent() {
         </Alert>
       )}
       {canEdit && (
-        <RecordContextProvider value={values}>
-          <GuaranteeForm isAdmin={isAdmin} mode="edit" />
-        </RecordContextProvider>
+        // In a card, as on registration (a card also keeps a long glazing's name inside a phone's width).
+        <Card>
+          <RecordContextProvider value={values}>
+            <GuaranteeForm isAdmin={isAdmin} mode="edit" />
+          </RecordContextProvider>
+        </Card>
       )}
     </>
   );
@@ -59,7 +62,7 @@ export default function GuaranteeEdit() {
       mutationMode="pessimistic"
       redirect="show"
       transform={transform}
-      sx={{ '& .RaEdit-main': { mt: 0 } }}
+      sx={{ '& .RaEdit-main': { mt: 0 }, '& .RaEdit-card': { minWidth: 0 } }}
     >
       <EditContent />
     </Edit>
