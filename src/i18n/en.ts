@@ -871,7 +871,7 @@ export const appEn = {
         save: 'Save the correction',
         intro: 'Correct what was registered wrong. The certificate and the supplier’s declaration are printed from the registration, so they will show the correction; the audit log keeps what it said before. The dealer and the code cannot be changed.',
         intro_dealer: 'You can correct it until %{date}; after that, ask the manufacturer.',
-        audit_unit: '%{position}. %{quantity} × %{width} × %{height} mm, %{sashes} sashes, glazing %{glazing}, Uw %{uw} W/m²K',
+        audit_unit: '%{position}. %{quantity} × %{width} × %{height} mm, %{sashes}, glazing %{glazing}, Uw %{uw} W/m²K',
       },
       actions: {
         create: 'Register a warranty',

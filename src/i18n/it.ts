@@ -1028,7 +1028,7 @@ export const appIt = {
         save: 'Salva la correzione',
         intro: 'Correggi ciò che è stato registrato in modo errato. Il certificato e la dichiarazione del fornitore sono stampati dalla registrazione, quindi riporteranno la correzione; il registro delle attività conserva i dati precedenti. Il rivenditore e il codice non si possono cambiare.',
         intro_dealer: 'Puoi correggerla fino al %{date}; dopo, chiedi al produttore.',
-        audit_unit: '%{position}. %{quantity} × %{width} × %{height} mm, %{sashes} ante, vetro %{glazing}, Uw %{uw} W/m²K',
+        audit_unit: '%{position}. %{quantity} × %{width} × %{height} mm, %{sashes}, vetro %{glazing}, Uw %{uw} W/m²K',
       },
       actions: {
         create: 'Registra una garanzia',

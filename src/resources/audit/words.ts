@@ -22,7 +22,11 @@ export function useAuditWords() {
   const number = useFormatNumber();
   /** A registration's windows as a correction recorded them (server/modules/guarantees/service.ts), one line each. */
   const unitLine = (u: Record<string, any>) =>
-    translate('resources.garanzie.edit.audit_unit', { ...u, uw: typeof u.uw === 'number' ? number(u.uw) : '–' });
+    translate('resources.garanzie.edit.audit_unit', {
+      ...u,
+      sashes: u.sashes === 0 ? translate('resources.garanzie.units.fixed') : translate('resources.garanzie.units.sash_count', { smart_count: u.sashes }),
+      uw: typeof u.uw === 'number' ? number(u.uw) : '–',
+    });
   return {
     action: (action: string) => translate(`audit.actions.${action}`, { _: action }),
     recordType: (type: string) => translate(`audit.record_types.${type}`, { _: type }),
