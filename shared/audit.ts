@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'notice.update',
   'notice.delete',
   'guarantee.create',
+  'guarantee.update',
   'manufacturer.update',
   'manufacturer.logo_update',
   'manufacturer.logo_delete',

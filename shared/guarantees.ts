@@ -33,6 +33,21 @@ export const WARRANTY_YEARS_MAX = 30;
  * its warranty would already have run out.
  */
 export const INSTALLATION_MAX_AGE_YEARS = WARRANTY_YEARS_MAX;
+/**
+ * How long the dealer who owns a registration may correct it (its windows, customer, address,
+ * installation, Ecobonus data), counted from the moment it was registered; an admin may correct
+ * it at any time. 30 days: enough for the dealer to notice a wrong size or glazing when the
+ * customer reads the certificate or the invoice is issued, and well inside the 90 days from the
+ * end of the works the customer has to file with ENEA, so the declaration they file is the
+ * corrected one; after that, the papers the customer holds are the manufacturer's to change, and
+ * a correction goes through the manufacturer (an admin), who answers for them.
+ */
+export const DEALER_EDIT_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** Until when (ISO 8601, exclusive) the owning dealer may edit a registration made at `createdAt`. */
+export const dealerEditableUntil = (createdAt: string | number): string => new Date(new Date(createdAt).getTime() + DEALER_EDIT_DAYS * DAY_MS).toISOString();
+
 /** A warranty that ends within this many days is "expiring soon". */
 export const EXPIRING_SOON_DAYS = 90;
 
@@ -92,6 +107,11 @@ export interface Guarantee {
   ecobonus: Ecobonus | null;
   /** When the certificate was last e-mailed to the customer. */
   certificateSentAt: string | null;
+  /**
+   * What the registration says now, as a short fingerprint of its data: an edit sends the version
+   * it was made on and is refused (409) if the registration has changed since.
+   */
+  version: string;
 }
 
 /**
@@ -133,6 +153,12 @@ export interface LegalClause {
   title: string;
   sections: { heading: string; text: string }[];
 }
+
+/**
+ * PUT /protected/guarantee/{id} (JSON): the same fields as a registration, checked by the same
+ * rules, except the dealer (a registration stays its dealer's), plus the `version` it was read at.
+ */
+export type GuaranteeUpdateInput = Omit<GuaranteeInput, 'dealerId'> & { version: string };
 
 /**
  * GET /api/verify/{code}: what anyone holding a certificate may learn of it — nothing personal

@@ -76,6 +76,8 @@ export const API_ERROR_CODES = new Set([
   'customer_email_missing',
   'certificate_recently_sent',
   'certificate_not_found',
+  'guarantee_changed',
+  'guarantee_edit_closed',
 ]);
 
 export const apiErrorMessageKey = (error: unknown) => apiErrorKey(error, 'errors', API_ERROR_CODES);

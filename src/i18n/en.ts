@@ -316,6 +316,8 @@ export const appEn = {
     unit_no_glass: 'This window is too small for its sashes: no glass would be left.',
     unit_glazing: 'The product is not sold with this glazing.',
     ecobonus_data_missing: 'The old Uw, the cost and the shutters are for the Ecobonus only.',
+    guarantee_changed: 'Someone changed this registration while you were editing it. Reload the page to see what it says now, then make your correction again.',
+    guarantee_edit_closed: 'The time to correct this registration has passed: ask the manufacturer to correct it.',
     unit_old_uw_required: 'Enter or estimate the Uw of the window replaced.',
     unit_old_uw_decimals: 'Enter the Uw with at most two decimals.',
     unit_cost_decimals: 'Enter the cost in euros and cents.',
@@ -730,6 +732,10 @@ export const appEn = {
         customerLocale: 'Customer’s language',
         units: 'Windows',
         ecobonusEnabled: 'Fill in the Ecobonus data',
+        climateZone: 'Climate zone',
+        worksKind: 'Kind of works',
+        worksStart: 'Works started on',
+        worksEnd: 'Works ended on',
       },
       filters: {
         search: 'Search customer, code or order',
@@ -885,6 +891,15 @@ export const appEn = {
       page: {
         create: 'Register a warranty',
       },
+      edit: {
+        title: 'Correct %{code}',
+        action: 'Edit',
+        until: 'Editable until %{date}',
+        save: 'Save the correction',
+        intro: 'Correct what was registered wrong. The certificate and the supplier’s declaration are printed from the registration, so they will show the correction; the audit log keeps what it said before. The dealer and the code cannot be changed.',
+        intro_dealer: 'You can correct it until %{date}; after that, ask the manufacturer.',
+        audit_unit: '%{position}. %{quantity} × %{width} × %{height} mm, %{sashes}, glazing %{glazing}, Uw %{uw} W/m²K',
+      },
       actions: {
         create: 'Register a warranty',
         register: 'Register',
@@ -907,6 +922,7 @@ export const appEn = {
       },
       notifications: {
         created: 'Warranty registered |||| %{smart_count} warranties registered',
+        updated: 'Registration corrected: the certificate and the declaration show the change.',
       },
       /** The customer's language, named in the portal's (lower case where the language writes it so). */
       locales: { it: 'Italian', en: 'English' },
@@ -943,6 +959,7 @@ export const appEn = {
       'notice.update': 'Edited a notice',
       'notice.delete': 'Deleted a notice',
       'guarantee.create': 'Registered a warranty',
+      'guarantee.update': 'Corrected a warranty registration',
       'manufacturer.update': 'Changed the manufacturer’s details',
       'manufacturer.logo_update': 'Changed the logo',
       'manufacturer.logo_delete': 'Removed the logo',

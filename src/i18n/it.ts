@@ -473,6 +473,8 @@ export const appIt = {
     unit_no_glass: 'Il serramento è troppo piccolo per le sue ante: non resterebbe vetro.',
     unit_glazing: 'Il prodotto non è venduto con questa vetrata.',
     ecobonus_data_missing: 'L’Uw esistente, il costo e gli oscuranti servono solo per l’Ecobonus.',
+    guarantee_changed: 'Qualcuno ha modificato questa registrazione mentre la stavi correggendo. Ricarica la pagina per vedere com’è ora, poi ripeti la correzione.',
+    guarantee_edit_closed: 'Il tempo per correggere questa registrazione è scaduto: chiedi al produttore di correggerla.',
     unit_old_uw_required: 'Inserisci o stima l’Uw del serramento sostituito.',
     unit_old_uw_decimals: 'Inserisci l’Uw con al massimo due decimali.',
     unit_cost_decimals: 'Inserisci il costo in euro e centesimi.',
@@ -887,6 +889,10 @@ export const appIt = {
         customerLocale: 'Lingua del cliente',
         units: 'Serramenti',
         ecobonusEnabled: 'Compila i dati per l’Ecobonus',
+        climateZone: 'Zona climatica',
+        worksKind: 'Tipo di lavori',
+        worksStart: 'Inizio lavori',
+        worksEnd: 'Fine lavori',
       },
       filters: {
         search: 'Cerca cliente, codice o ordine',
@@ -1042,6 +1048,15 @@ export const appIt = {
       page: {
         create: 'Registra una garanzia',
       },
+      edit: {
+        title: 'Correggi %{code}',
+        action: 'Modifica',
+        until: 'Modificabile fino al %{date}',
+        save: 'Salva la correzione',
+        intro: 'Correggi ciò che è stato registrato in modo errato. Il certificato e la dichiarazione del fornitore sono stampati dalla registrazione, quindi riporteranno la correzione; il registro delle attività conserva i dati precedenti. Il rivenditore e il codice non si possono cambiare.',
+        intro_dealer: 'Puoi correggerla fino al %{date}; dopo, chiedi al produttore.',
+        audit_unit: '%{position}. %{quantity} × %{width} × %{height} mm, %{sashes}, vetro %{glazing}, Uw %{uw} W/m²K',
+      },
       actions: {
         create: 'Registra una garanzia',
         register: 'Registra',
@@ -1064,6 +1079,7 @@ export const appIt = {
       },
       notifications: {
         created: 'Garanzia registrata |||| %{smart_count} garanzie registrate',
+        updated: 'Registrazione corretta: il certificato e la dichiarazione riportano la modifica.',
       },
       /** The customer's language, named in the portal's (lower case where the language writes it so). */
       locales: { it: 'italiano', en: 'inglese' },
@@ -1100,6 +1116,7 @@ export const appIt = {
       'notice.update': 'Modificata comunicazione',
       'notice.delete': 'Eliminata comunicazione',
       'guarantee.create': 'Registrata garanzia',
+      'guarantee.update': 'Corretta registrazione di garanzia',
       'manufacturer.update': 'Modificati i dati del produttore',
       'manufacturer.logo_update': 'Logo cambiato',
       'manufacturer.logo_delete': 'Logo rimosso',

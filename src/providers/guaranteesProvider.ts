@@ -26,8 +26,10 @@ const getList = (params: ListParams) => getListInPages<Guarantee>(params, guaran
 const getOne = async (id: Identifier) => ({ data: await request<Guarantee>(api.guarantees.one(id)) });
 
 /**
- * Warranty registrations over their /protected paths: list, get, create. A registration is a
- * record of what was installed, so it is neither edited nor deleted through the portal.
+ * Warranty registrations over their /protected paths: list, get, create, and update (a
+ * correction: PUT with the version the form was filled from, so an edit made on what someone has
+ * changed since is refused, never applied over it). A registration is the record of what was
+ * installed, so it is not deleted through the portal.
  */
 const provider: DataProvider = {
   getList: (_resource, params) => getList(params) as any,
@@ -37,7 +39,12 @@ const provider: DataProvider = {
   async create(_resource, { data }) {
     return { data: (await request<Guarantee>(api.guarantees.create, { method: 'POST', body: guaranteeBody(data as Record<string, unknown>) })) as any };
   },
-  update: unsupported('guarantees', 'update'),
+  async update(_resource, { id, data, previousData }) {
+    // The dealer is not the edit's to change (the server refuses it): the body leaves it out.
+    const { dealerId: _dealer, ...body } = guaranteeBody(data as Record<string, unknown>);
+    const version = (data as Partial<Guarantee>).version ?? (previousData as Partial<Guarantee>).version;
+    return { data: (await request<Guarantee>(api.guarantees.one(id), { method: 'PUT', body: { ...body, version } })) as any };
+  },
   updateMany: unsupported('guarantees', 'updateMany'),
   delete: unsupported('guarantees', 'delete'),
   deleteMany: unsupported('guarantees', 'deleteMany'),

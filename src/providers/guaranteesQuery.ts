@@ -1,5 +1,5 @@
 import { api } from '../config/paths';
-import { GUARANTEE_SORTS, type GuaranteeInput } from '../../shared/guarantees';
+import { GUARANTEE_SORTS, type Guarantee, type GuaranteeInput } from '../../shared/guarantees';
 import { SEARCH_MAX } from '../../shared/documents';
 import { listUrl, type ListParams, type ListSpec } from './listQuery';
 
@@ -68,4 +68,28 @@ export function guaranteeBody(values: Record<string, unknown>): Partial<Guarante
   if (units.length) body.units = units.map((u) => pick(u, ecobonus ? [...UNIT_FIELDS, ...ECOBONUS_UNIT_FIELDS] : UNIT_FIELDS));
   if (ecobonus && values.ecobonus && typeof values.ecobonus === 'object') body.ecobonus = pick(values.ecobonus as Record<string, unknown>, ECOBONUS_FIELDS);
   return body as Partial<GuaranteeInput>;
+}
+
+/**
+ * A stored registration as the form holds it, for a correction: each window by what was chosen
+ * (its glazing's id, not the stored glazing), the Ecobonus switch on when it has Ecobonus data
+ * and their four inputs. `guaranteeBody` of it is the registration as it stands.
+ */
+export function guaranteeFormValues(record: Guarantee): Record<string, unknown> {
+  const ecobonus = record.ecobonus;
+  return {
+    ...record,
+    units: record.units.map((u) => ({
+      width: u.width,
+      height: u.height,
+      sashes: u.sashes,
+      glazing: u.glazing.id,
+      quantity: u.quantity,
+      oldUw: u.oldUw,
+      cost: u.cost,
+      withShutters: u.withShutters,
+    })),
+    ecobonusEnabled: ecobonus !== null,
+    ecobonus: ecobonus ? { climateZone: ecobonus.climateZone, worksKind: ecobonus.worksKind, worksStart: ecobonus.worksStart, worksEnd: ecobonus.worksEnd } : undefined,
+  };
 }

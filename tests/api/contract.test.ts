@@ -230,6 +230,12 @@ describe('real answers match the document', () => {
       await call(as[role], role, 'GET', `/protected/guarantee/${own.body.id}`);
     }
     await call(as.dealerB, 'dealerB', 'GET', `/protected/guarantee/${own.body.id}`);
+    // Corrected (200), on an old version (409), by another dealer (404), badly (400).
+    const fixed = await call(as.dealerA, 'dealerA', 'PUT', `/protected/guarantee/${own.body.id}`, { ...guarantee({ notes: 'Corretta' }), version: own.body.version });
+    await call(as.admin, 'admin', 'PUT', `/protected/guarantee/${own.body.id}`, { ...guarantee({ notes: 'Corretta dal produttore' }), version: fixed.body.version });
+    await call(as.admin, 'admin', 'PUT', `/protected/guarantee/${own.body.id}`, { ...guarantee(), version: own.body.version });
+    await call(as.dealerB, 'dealerB', 'PUT', `/protected/guarantee/${own.body.id}`, { ...guarantee(), version: own.body.version });
+    await call(as.dealerA, 'dealerA', 'PUT', `/protected/guarantee/${own.body.id}`, { ...guarantee({ dealerId: dealer }), version: own.body.version });
     // Its windows, the Ecobonus, the paperwork, the certificate by e-mail and its public verification.
     const works = { climateZone: 'E', worksKind: 'incentive', worksStart: '2025-02-01', worksEnd: '2025-03-31' };
     const windows = [{ width: 1230, height: 1480, sashes: 2, glazing: '4/16/4-ar-1.0-we', quantity: 2, oldUw: 2.8, cost: 900 }];

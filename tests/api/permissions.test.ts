@@ -100,6 +100,11 @@ const TABLE: [string, Call, [number, number, number, number, number]][] = [
   ['GET /protected/guarantee/{id}/certificate.pdf', (c) => c.get(`/protected/guarantee/${ids.guaranteeOfA}/certificate.pdf`), [401, 403, 200, 404, 200]],
   ['GET /protected/guarantee/{id}/declaration.pdf', (c) => c.get(`/protected/guarantee/${ids.ecobonusOfA}/declaration.pdf`), [401, 403, 200, 404, 200]],
   // A registration of A's for each call: one certificate e-mail per registration every few minutes.
+  // Corrected by an admin, or by its dealer within DEALER_EDIT_DAYS; each call on the version it reads.
+  ['PUT /protected/guarantee/{id}', async (c) => {
+    const { version } = (await as.admin.get(`/protected/guarantee/${ids.guaranteeOfA}`)).body;
+    return c.request('PUT', `/protected/guarantee/${ids.guaranteeOfA}`, { bearer: c.token, body: { ...guaranteeBody(), customerName: 'Cliente Permessi', version } });
+  }, [401, 403, 200, 404, 200]],
   ['POST /protected/guarantee/{id}/send', async (c) => c.post(`/protected/guarantee/${(await as.dealerA.post('/protected/guarantee/create', guaranteeBody())).body.id}/send`), [401, 403, 202, 404, 202]],
   // Anyone holding a certificate may check it.
   ['GET /api/verify/{code}', (c) => c.get(`/api/verify/${codeOfA}`), [200, 200, 200, 200, 200]],

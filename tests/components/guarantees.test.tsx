@@ -6,6 +6,7 @@ import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { RecentWarranties } from '../../src/resources/guarantees/RecentWarranties';
 import { WarrantyYearsInput } from '../../src/resources/guarantees/WarrantyYearsInput';
 import { ExpiryPreview } from '../../src/resources/guarantees/ExpiryPreview';
+import { AuditChanges } from '../../src/resources/audit/AuditChanges';
 import { addDays, addYears, today, type Guarantee } from '../../shared/guarantees';
 
 const guarantee = (id: number, extra: Partial<Guarantee> = {}): Guarantee => ({
@@ -36,6 +37,7 @@ const guarantee = (id: number, extra: Partial<Guarantee> = {}): Guarantee => ({
   units: [],
   ecobonus: null,
   certificateSentAt: null,
+  version: '0123456789abcdef0123',
   ...extra,
 });
 
@@ -131,5 +133,22 @@ describe('warranty years and live expiry in the form', () => {
     const years = screen.getByLabelText(/Garanzia \(anni\)/) as HTMLInputElement;
     await waitFor(() => expect(screen.getByTestId('expiry-chip').textContent).toBe('Scade tra 10 giorni'));
     expect(years.value).toBe('3');
+  });
+});
+
+describe('a correction in the audit log', () => {
+  it('shows the windows before and after in words, one line each, numbers with the decimal comma', async () => {
+    const unit = { position: 1, width: 1230, height: 1480, sashes: 2, quantity: 2, glazing: '4/16/4-ar-we', uw: 1.19, oldUw: null, cost: null, withShutters: false };
+    const entry = {
+      id: 1, at: '2026-11-26T10:00:00Z', action: 'guarantee.update', actor: { id: 1, name: 'Giulia Ferrari', email: 'admin@demo.test' },
+      record: { type: 'guarantee', id: 3, label: 'GAR-2026-000003' }, ip: null,
+      changes: [{ field: 'units', before: [unit], after: [{ ...unit, width: 900, sashes: 1, uw: 1.16 }, { ...unit, position: 2, sashes: 0, quantity: 1, uw: 1.3 }] }],
+    } as const;
+    renderInAdmin(<AuditChanges entry={entry as any} />);
+    const table = await screen.findByTestId('audit-changes');
+    expect(table.textContent).toContain('Serramenti');
+    expect(table.textContent).toContain('1. 2 × 1230 × 1480 mm, 2 ante, vetro 4/16/4-ar-we, Uw 1,19 W/m²K');
+    expect(table.textContent).toContain('1. 2 × 900 × 1480 mm, 1 anta, vetro 4/16/4-ar-we, Uw 1,16 W/m²K');
+    expect(table.textContent).toContain('2. 1 × 1230 × 1480 mm, Fisso (senza ante), vetro 4/16/4-ar-we, Uw 1,30 W/m²K');
   });
 });

@@ -160,6 +160,8 @@ test('warranty pages pass axe in light and dark', async ({ page }) => {
       // Ready once react-admin has applied `source`: the product chosen, its selects enabled.
       ['/dashboard/garanzie/create?source=%7B%22material%22%3A%22legno%22%2C%22productCategory%22%3A%22finestre%22%2C%22product%22%3A%22nova%22%7D', () => page.getByRole('combobox', { name: /^Prodotto/ }).filter({ hasText: 'Nova' })],
       ['/dashboard/garanzie/1/show', () => page.getByTestId('guarantee-code')],
+      // The correction of a registration: its form filled from the record.
+      ['/dashboard/garanzie/1', () => page.getByLabel('Nome del cliente')],
     ] as const) {
       await page.goto(url);
       await expect(ready()).toBeVisible({ timeout: 20_000 });

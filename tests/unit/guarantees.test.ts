@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, WARRANTY_YEARS, warrantyYearsOf } from '../../src/catalogue/definition';
 import { warrantyCreatePath } from '../../src/config/paths';
-import { guaranteeBody, guaranteeListUrl } from '../../src/providers/guaranteesQuery';
-import { addDays, addYears, formatCode, guaranteeStatus, isIsoDate, today } from '../../shared/guarantees';
+import { guaranteeBody, guaranteeFormValues, guaranteeListUrl } from '../../src/providers/guaranteesQuery';
+import { addDays, addYears, dealerEditableUntil, DEALER_EDIT_DAYS, formatCode, guaranteeStatus, isIsoDate, today, type Guarantee } from '../../shared/guarantees';
 
 describe('calendar days', () => {
   it('adds years to a day, a 29 February landing on the 28th in a common year', () => {
@@ -101,6 +101,28 @@ describe('guarantees API mapping', () => {
       ecobonus: { climateZone: 'E', worksKind: 'incentive', worksStart: '2026-01-10', worksEnd: '2026-02-10' },
     });
     expect(guaranteeBody({ quantity: 4, units: [] })).toEqual({ quantity: 4 });
+  });
+
+  it('opens a stored registration in the form as what was chosen, and sends it back as it stands (a correction)', () => {
+    const unit = { position: 1, width: 1230, height: 1480, sashes: 2, quantity: 3, uf: 1.2, ag: 1, af: 0.8, lg: 5, uw: 1.19, oldUw: 2.8, cost: 890, withShutters: true, check: null };
+    const record = {
+      id: 7, code: 'GAR-2026-000007', dealerId: 2, customerName: 'Anna', customerEmail: null, customerPhone: '049 123456', country: 'IT', quantity: 3, version: 'abc',
+      units: [{ ...unit, glazing: { id: '4/16/4-ar-we', label: { it: 'Vetro', en: 'Glass' }, ug: 1.1, psi: 0.04 } }],
+      ecobonus: { climateZone: 'E', worksKind: 'incentive', worksStart: '2026-01-10', worksEnd: '2026-02-10', eneaDeadline: '2026-05-11', limitRow: null, limit: 1.3, passes: true },
+    } as unknown as Guarantee;
+    const values = guaranteeFormValues(record);
+    expect(values).toMatchObject({ ecobonusEnabled: true, version: 'abc', ecobonus: { climateZone: 'E', worksKind: 'incentive', worksStart: '2026-01-10', worksEnd: '2026-02-10' } });
+    expect(guaranteeBody(values)).toEqual({
+      dealerId: 2, customerName: 'Anna', customerPhone: '049 123456', country: 'IT', quantity: 3,
+      units: [{ width: 1230, height: 1480, sashes: 2, glazing: '4/16/4-ar-we', quantity: 3, oldUw: 2.8, cost: 890, withShutters: true }],
+      ecobonus: { climateZone: 'E', worksKind: 'incentive', worksStart: '2026-01-10', worksEnd: '2026-02-10' },
+    });
+    expect(guaranteeFormValues({ ...record, ecobonus: null })).toMatchObject({ ecobonusEnabled: false, ecobonus: undefined });
+  });
+
+  it(`gives the owning dealer ${DEALER_EDIT_DAYS} days from the registration to correct it`, () => {
+    expect(DEALER_EDIT_DAYS).toBe(30);
+    expect(dealerEditableUntil('2026-11-20T10:00:00.000Z')).toBe('2026-12-20T10:00:00.000Z');
   });
 
   it('opens the registration form with a product chosen', () => {

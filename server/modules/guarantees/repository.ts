@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { DB } from '../../db';
 import type { Database, GuaranteeRow, GuaranteeUnitRow, UserRow } from '../../db/schema';
@@ -72,8 +73,18 @@ const selectGuarantees = (db: DB) =>
     .selectAll('guarantees')
     .select(['dealer.displayName as dealerName', 'dealer.company as dealerCompany', 'dealer.photoUrl as dealerPhoto', 'creator.displayName as creatorName']);
 
+/**
+ * A registration's version: a fingerprint of what it says (every field an edit can change, its
+ * windows and their check), not of who reads it, its dealer's name or when it was e-mailed. Two
+ * readings of the same data give the same version on any instance, with no column to keep.
+ */
+export function versionOf(g: Omit<Guarantee, 'version'>): string {
+  const { dealer: _dealer, createdBy: _createdBy, certificateSentAt: _sent, ...data } = g;
+  return createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 20);
+}
+
 function toApi(row: Joined, units: readonly GuaranteeUnitRow[]): Guarantee {
-  return {
+  const g: Omit<Guarantee, 'version'> = {
     id: row.id,
     code: row.code,
     dealerId: row.dealerId,
@@ -101,6 +112,7 @@ function toApi(row: Joined, units: readonly GuaranteeUnitRow[]): Guarantee {
     ...unitsToApi(units, worksOf(row)),
     certificateSentAt: row.certificateSentAt === null ? null : new Date(Number(row.certificateSentAt)).toISOString(),
   };
+  return { ...g, version: versionOf(g) };
 }
 
 /** The windows of these registrations, each one's in its order. */

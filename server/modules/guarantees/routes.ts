@@ -3,9 +3,9 @@ import { errors } from '../auth/schemas';
 import { HttpError } from '../../lib/httpError';
 import { IdParams, paged } from '../../lib/schemaTypes';
 import { attachment } from '../files/fileRoutes';
-import { GuaranteeBody, GuaranteeListQuery, GuaranteeListReply, GuaranteeSchema, PdfQuery, SendReply } from './schemas';
+import { GuaranteeBody, GuaranteeUpdateBody, GuaranteeListQuery, GuaranteeListReply, GuaranteeSchema, PdfQuery, SendReply } from './schemas';
 import { getGuarantee, listGuarantees } from './repository';
-import { createGuarantee } from './service';
+import { createGuarantee, updateGuarantee } from './service';
 import { auditContext } from '../audit/record';
 import { mailCertificate, printPaperwork, type PaperworkKind } from './paperwork';
 import { paths } from './paths';
@@ -69,6 +69,25 @@ const guaranteesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => getGuarantee(db, req.params.id, req.account!),
+  );
+
+  app.put(
+    paths.one,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Corrects a registration: its windows (Uw computed again), customer, address, product, installation and Ecobonus data, by the rules of a new one; not its dealer or code. Admins: any, at any time; its dealer: for DEALER_EDIT_DAYS (30) from its registration (403 guarantee_edit_closed after). 409 guarantee_changed when it has changed since `version` was read",
+        params: IdParams,
+        body: GuaranteeUpdateBody,
+        response: { 200: GuaranteeSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => {
+      await updateGuarantee(db, req.account!, req.params.id, req.body, auditContext(req));
+      return getGuarantee(db, req.params.id, req.account!);
+    },
   );
 
   const sources = { db, manufacturer: app.manufacturer, publicUrl: app.config.publicUrl };

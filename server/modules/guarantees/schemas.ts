@@ -42,6 +42,9 @@ const WorksKind = Type.Enum(['incentive', 'renovation'], { description: WORKS_KI
 const Localized = Type.Object({ it: Type.String(), en: Type.String() });
 const WORKS_DATES = 'YYYY-MM-DD';
 
+const VERSION = 'What the registration says now, as a fingerprint of its data';
+const Version = Type.String({ minLength: 1, maxLength: 64, pattern: '^[0-9a-f]+$', description: VERSION });
+
 const UnitCheckSchema = Type.Object({
   passes: Type.Boolean(),
   failures: Type.Array(Type.Enum(['no_limits', 'new_uw_above_limit', 'old_uw_not_above_limit', 'cost_above_ceiling'])),
@@ -125,6 +128,7 @@ export const GuaranteeSchema = Type.Object({
   units: Type.Array(UnitSchema),
   ecobonus: nullable(EcobonusSchema),
   certificateSentAt: nullable(Type.String({ format: 'date-time', description: 'When the certificate was last e-mailed to the customer' })),
+  version: { ...Version, description: `${VERSION}: send it back with an edit (PUT)` },
 });
 
 export const GuaranteeListReply = Type.Object({ data: Type.Array(GuaranteeSchema), total: Type.Integer() });
@@ -168,35 +172,52 @@ const EcobonusBody = Type.Object(
   { additionalProperties: false, description: 'For the Ecobonus check and the supplier’s declaration; needs units' },
 );
 
+/** What a registration says, as it is registered and as it is corrected: one set of rules for both. */
+const REGISTRATION_FIELDS = {
+  customerName: text(CUSTOMER_NAME_MAX),
+  customerEmail: optional(Type.String({ format: 'email', maxLength: EMAIL_MAX })),
+  customerPhone: optional(Type.String({ maxLength: PHONE_MAX, pattern: PHONE_PATTERN })),
+  street: text(STREET_MAX),
+  zipCode: Type.String({ maxLength: ZIP_MAX, pattern: ZIP_PATTERN, description: 'Five digits in Italy, San Marino and the Vatican' }),
+  city: text(CITY_MAX),
+  province: optional({ ...text(PROVINCE_MAX), description: 'Two capital letters (PD, VR…) in Italy, where it is required' }),
+  country: Country,
+  material: Slug,
+  productCategory: Slug,
+  product: Slug,
+  quantity: Type.Integer({ minimum: QUANTITY_MIN, maximum: QUANTITY_MAX }),
+  orderReference: optionalText(ORDER_REFERENCE_MAX),
+  installationDate: { ...IsoDate, description: `YYYY-MM-DD; not in the future, not more than ${WARRANTY_YEARS_MAX} years ago` },
+  warrantyYears: Type.Optional(Type.Integer({ minimum: WARRANTY_YEARS_MIN, maximum: WARRANTY_YEARS_MAX, description: "Defaults to the product's standard warranty" })),
+  notes: optionalText(NOTES_MAX, true),
+  customerLocale: Type.Optional({ ...CustomerLocale, description: `${CUSTOMER_LOCALE}; Italian when left out` }),
+  units: Type.Optional(
+    Type.Array(UnitBody, {
+      maxItems: UNITS_MAX,
+      description: 'The windows installed: only for products with frame data (windows and doors); `quantity` is then the sum of their quantities',
+    }),
+  ),
+  ecobonus: Type.Optional(nullable(EcobonusBody)),
+};
+
 export const GuaranteeBody = Type.Object(
   {
     dealerId: Type.Optional({ ...Id, description: 'Admins: the active dealer it is registered for (required). Dealers: only their own id.' }),
-    customerName: text(CUSTOMER_NAME_MAX),
-    customerEmail: optional(Type.String({ format: 'email', maxLength: EMAIL_MAX })),
-    customerPhone: optional(Type.String({ maxLength: PHONE_MAX, pattern: PHONE_PATTERN })),
-    street: text(STREET_MAX),
-    zipCode: Type.String({ maxLength: ZIP_MAX, pattern: ZIP_PATTERN, description: 'Five digits in Italy, San Marino and the Vatican' }),
-    city: text(CITY_MAX),
-    province: optional({ ...text(PROVINCE_MAX), description: 'Two capital letters (PD, VR…) in Italy, where it is required' }),
-    country: Country,
-    material: Slug,
-    productCategory: Slug,
-    product: Slug,
-    quantity: Type.Integer({ minimum: QUANTITY_MIN, maximum: QUANTITY_MAX }),
-    orderReference: optionalText(ORDER_REFERENCE_MAX),
-    installationDate: { ...IsoDate, description: `YYYY-MM-DD; not in the future, not more than ${WARRANTY_YEARS_MAX} years ago` },
-    warrantyYears: Type.Optional(Type.Integer({ minimum: WARRANTY_YEARS_MIN, maximum: WARRANTY_YEARS_MAX, description: "Defaults to the product's standard warranty" })),
-    notes: optionalText(NOTES_MAX, true),
-    customerLocale: Type.Optional({ ...CustomerLocale, description: `${CUSTOMER_LOCALE}; Italian when left out` }),
-    units: Type.Optional(
-      Type.Array(UnitBody, {
-        maxItems: UNITS_MAX,
-        description: 'The windows installed: only for products with frame data (windows and doors); `quantity` is then the sum of their quantities',
-      }),
-    ),
-    ecobonus: Type.Optional(nullable(EcobonusBody)),
+    ...REGISTRATION_FIELDS,
   },
   { additionalProperties: false, description: 'A customer e-mail or phone (at least one) is required.' },
+);
+
+/**
+ * PUT /protected/guarantee/{id}: the registration as corrected, every field as on registration
+ * (the same schema and rules), but not the dealer, who keeps it; `version` is the one it was read at.
+ */
+export const GuaranteeUpdateBody = Type.Object(
+  {
+    ...REGISTRATION_FIELDS,
+    version: { ...Version, description: `${VERSION}, as read (GET): the edit is refused (409 guarantee_changed) if it has changed since` },
+  },
+  { additionalProperties: false, description: 'A customer e-mail or phone (at least one) is required. The dealer and the code cannot be changed.' },
 );
 
 /** GET /api/verify/{code}: what anyone holding the certificate may learn, and nothing personal. */

@@ -4,6 +4,8 @@ import type { UserRow } from '../../db/schema';
 import { forbidden, HttpError } from '../../lib/httpError';
 import {
   addYears,
+  dealerEditableUntil,
+  DEALER_EDIT_DAYS,
   formatCode,
   INSTALLATION_MAX_AGE_YEARS,
   ITALIAN_RULES,
@@ -13,7 +15,10 @@ import {
 } from '../../../shared/guarantees';
 import { findProduct } from '../catalogue/catalogueLink';
 import { checkDealers } from '../documents/repository';
-import type { GuaranteeBody } from './schemas';
+import type { GuaranteeBody, GuaranteeUpdateBody } from './schemas';
+import { forUpdate } from '../../db/dialect';
+import { getGuarantee, notFound } from './repository';
+import type { GuaranteeUnit } from '../../../shared/guaranteeUnits';
 import { checkedUnits } from './units';
 import { changedFields, recordAudit, type AuditContext } from '../audit/record';
 
@@ -21,6 +26,7 @@ import { changedFields, recordAudit, type AuditContext } from '../audit/record';
 const AUDITED = ['code', 'dealerId', 'customerName', 'city', 'country', 'material', 'productCategory', 'product', 'quantity', 'orderReference', 'installationDate', 'warrantyYears', 'expiresOn'] as const;
 
 export type GuaranteeInput = Static<typeof GuaranteeBody>;
+export type GuaranteeUpdate = Static<typeof GuaranteeUpdateBody>;
 
 const HOUR = 3600_000;
 const invalid = (field: string, message: string) =>
@@ -71,9 +77,8 @@ function checkInstallationDate(date: string, now: Date) {
   }
 }
 
-/** The columns of a new registration, every rule checked; nothing is written yet. */
-async function validateInput(db: DB, actor: UserRow, input: GuaranteeInput, now: Date) {
-  const dealerId = await ownerOf(db, actor, input.dealerId);
+/** The columns of a registration as given (not its dealer), every rule checked; nothing is written yet. */
+function validateInput(input: Omit<GuaranteeInput, 'dealerId'>, now: Date) {
   const customerEmail = blankToNull(input.customerEmail);
   const customerPhone = blankToNull(input.customerPhone);
   if (!customerEmail && !customerPhone) {
@@ -89,8 +94,6 @@ async function validateInput(db: DB, actor: UserRow, input: GuaranteeInput, now:
   const { units, works } = checkedUnits(input, product);
   const warrantyYears = input.warrantyYears ?? product.warrantyYears;
   const row = {
-    dealerId,
-    createdBy: actor.id,
     customerName: input.customerName.trim(),
     customerEmail: customerEmail?.toLowerCase() ?? null,
     customerPhone,
@@ -123,7 +126,9 @@ async function validateInput(db: DB, actor: UserRow, input: GuaranteeInput, now:
  * a failed insert gives its number back.
  */
 export async function createGuarantee(db: DB, actor: UserRow, input: GuaranteeInput, audit: AuditContext, now = new Date()): Promise<number> {
-  const { row: values, units } = await validateInput(db, actor, input, now);
+  const dealerId = await ownerOf(db, actor, input.dealerId);
+  const { row, units } = validateInput(input, now);
+  const values = { ...row, dealerId, createdBy: actor.id };
   const year = now.getUTCFullYear();
   return db.transaction().execute(async (trx) => {
     const { lastNumber } = await trx
@@ -143,5 +148,73 @@ export async function createGuarantee(db: DB, actor: UserRow, input: GuaranteeIn
     const changes = changedFields(null, { ...values, code }, AUDITED);
     await recordAudit(trx, audit, { action: 'guarantee.create', record: { type: 'guarantee', id, label: code }, changes });
     return id;
+  });
+}
+
+/** What an edit's audit entry shows: the fields of a registration's entry, its Ecobonus data and its windows. */
+const AUDITED_EDIT = [...AUDITED.filter((f) => f !== 'code' && f !== 'dealerId'), 'notes', 'customerLocale', 'climateZone', 'worksKind', 'worksStart', 'worksEnd', 'units'] as const;
+
+/** A window as an audit entry shows it: what was given and the Uw that follows. */
+const auditedUnit = (u: Pick<GuaranteeUnit, 'position' | 'width' | 'height' | 'sashes' | 'quantity' | 'uw' | 'oldUw' | 'cost' | 'withShutters'> & { glazing: string }) => ({
+  position: u.position,
+  width: u.width,
+  height: u.height,
+  sashes: u.sashes,
+  quantity: u.quantity,
+  glazing: u.glazing,
+  uw: u.uw,
+  oldUw: u.oldUw,
+  cost: u.cost,
+  withShutters: u.withShutters,
+});
+
+/**
+ * Whether `actor` may correct a registration they can see: an admin always; its dealer for
+ * DEALER_EDIT_DAYS from its registration (shared/guarantees.ts says why), then 403.
+ */
+function checkEditable(actor: UserRow, createdAt: string, now: Date) {
+  if (actor.role === 'admin') return;
+  const until = dealerEditableUntil(createdAt);
+  if (now.getTime() >= Date.parse(until)) {
+    throw new HttpError(403, `A registration can be corrected by its dealer for ${DEALER_EDIT_DAYS} days; ask the manufacturer to correct it`, 'guarantee_edit_closed', { editableUntil: until });
+  }
+}
+
+/**
+ * Corrects a registration: every field by the rules of a new one (its dealer and code stay), its
+ * windows replaced by those given with their Uw computed again, in one transaction with its audit
+ * entry. The edit names the version it was made on; with the row locked, a registration that has
+ * changed since is refused (409 guarantee_changed), so two edits never silently overwrite each other.
+ * Its certificate and declaration are printed from the registration on request, so they follow.
+ */
+export async function updateGuarantee(db: DB, actor: UserRow, id: number, input: GuaranteeUpdate, audit: AuditContext, now = new Date()): Promise<void> {
+  // Another dealer's registration is "not found" before anything in the body is judged.
+  const seen = await getGuarantee(db, id, actor);
+  checkEditable(actor, seen.createdAt, now);
+  const { version, ...fields } = input;
+  const { row: values, units } = validateInput(fields, now);
+  await db.transaction().execute(async (trx) => {
+    const locked = await forUpdate(trx, trx.selectFrom('guarantees').selectAll().where('id', '=', id)).executeTakeFirst();
+    if (!locked) throw notFound();
+    const before = await getGuarantee(trx, id, actor);
+    checkEditable(actor, before.createdAt, now);
+    if (before.version !== version) {
+      throw new HttpError(409, 'The registration has changed since it was read: read it again and make the correction on what it says now', 'guarantee_changed', {
+        version: before.version,
+      });
+    }
+    await trx.updateTable('guarantees').set(values).where('id', '=', id).execute();
+    await trx.deleteFrom('guaranteeUnits').where('guaranteeId', '=', id).execute();
+    if (units.length) await trx.insertInto('guaranteeUnits').values(units.map((u) => ({ ...u, guaranteeId: id }))).execute();
+    const changes = changedFields(
+      { ...locked, units: before.units.map((u) => auditedUnit({ ...u, glazing: u.glazing.id })) },
+      {
+        ...locked,
+        ...values,
+        units: units.map((u) => auditedUnit({ ...u, glazing: u.glazingId, oldUw: u.oldUw ?? null, cost: u.costCents == null ? null : Number(u.costCents) / 100, withShutters: Boolean(u.withShutters) })),
+      },
+      AUDITED_EDIT,
+    );
+    await recordAudit(trx, audit, { action: 'guarantee.update', record: { type: 'guarantee', id, label: locked.code }, changes });
   });
 }

@@ -1,6 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { useFormatDate } from '../../i18n/dateLocale';
 import type { AuditEntry, AuditRecordType } from '../../../shared/audit';
+import { useFormatNumber } from '../guarantees/windows';
 
 /** Each record type's resource, whose field names label an entry's changes. */
 const FIELD_MESSAGES: Record<AuditRecordType, string | null> = {
@@ -18,6 +19,14 @@ export function useAuditWords() {
   const translate = useTranslate();
   const formatDate = useFormatDate();
   const empty = translate('resources.audit.empty_value');
+  const number = useFormatNumber();
+  /** A registration's windows as a correction recorded them (server/modules/guarantees/service.ts), one line each. */
+  const unitLine = (u: Record<string, any>) =>
+    translate('resources.garanzie.edit.audit_unit', {
+      ...u,
+      sashes: u.sashes === 0 ? translate('resources.garanzie.units.fixed') : translate('resources.garanzie.units.sash_count', { smart_count: u.sashes }),
+      uw: typeof u.uw === 'number' ? number(u.uw) : '–',
+    });
   return {
     action: (action: string) => translate(`audit.actions.${action}`, { _: action }),
     recordType: (type: string) => translate(`audit.record_types.${type}`, { _: type }),
@@ -31,6 +40,7 @@ export function useAuditWords() {
       if (value === null || value === undefined || value === '') return empty;
       if (typeof value === 'boolean') return translate(value ? 'audit.yes' : 'audit.no');
       if (field === 'reason') return translate(`audit.reasons.${value}`, { _: String(value) });
+      if (field === 'units' && Array.isArray(value) && value.every((u) => u && typeof u === 'object')) return value.length ? value.map(unitLine).join('\n') : empty;
       if (typeof value === 'string' && ISO.test(value)) return formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
       if (Array.isArray(value)) return value.length ? value.join(', ') : empty;
       if (typeof value === 'object') return JSON.stringify(value);

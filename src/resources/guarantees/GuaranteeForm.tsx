@@ -111,10 +111,10 @@ function QuantityInput() {
   );
 }
 
-function FormToolbar() {
+function FormToolbar({ mode }: { mode: 'create' | 'edit' }) {
   return (
     <Toolbar>
-      <SaveButton label="resources.garanzie.actions.register" icon={<VerifiedIcon />} />
+      {mode === 'edit' ? <SaveButton label="resources.garanzie.edit.save" /> : <SaveButton label="resources.garanzie.actions.register" icon={<VerifiedIcon />} />}
     </Toolbar>
   );
 }
@@ -123,15 +123,16 @@ function FormToolbar() {
  * The registration of an installation, in sections: (admins) the dealer, the customer and their
  * language, the installation address, the product from the catalogue, its windows with their Uw
  * computed live (window and door products), the installation and its warranty with the expiry
- * computed live, the Ecobonus data with their check, notes.
+ * computed live, the Ecobonus data with their check, notes. In `edit` mode (a correction) the
+ * dealer is not asked: a registration stays its dealer's.
  */
-export function GuaranteeForm({ isAdmin, defaultValues }: { isAdmin: boolean; defaultValues?: Record<string, unknown> }) {
+export function GuaranteeForm({ isAdmin, defaultValues, mode = 'create' }: { isAdmin: boolean; defaultValues?: Record<string, unknown>; mode?: 'create' | 'edit' }) {
   const translate = useTranslate();
   const formatDay = useFormatDay();
   const day = today();
   return (
-    <SimpleForm toolbar={<FormToolbar />} defaultValues={defaultValues} warnWhenUnsavedChanges noValidate sx={{ maxWidth: 880 }}>
-      {isAdmin && (
+    <SimpleForm toolbar={<FormToolbar mode={mode} />} defaultValues={defaultValues} warnWhenUnsavedChanges noValidate sx={{ maxWidth: 880 }}>
+      {isAdmin && mode === 'create' && (
         <FormSection title="resources.garanzie.sections.dealer">
           <DealerInput
             source="dealerId"

@@ -1,6 +1,7 @@
-import { Box, Divider, GlobalStyles, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Divider, GlobalStyles, Link, Stack, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/EditOutlined';
 import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
-import { Show, useRecordContext, useTranslate } from 'react-admin';
+import { Show, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '../../catalogue/pages/PageHeading';
 import { resourceNames } from '../../config/paths';
@@ -18,6 +19,7 @@ import { EcobonusCard, UnitsCard } from './GuaranteeWindows';
 import { PaperworkActions } from './Paperwork';
 import { useLocaleName } from './windows';
 import { AuditHistory } from '../audit/AuditHistory';
+import { DEADLINE_FORMAT, useEditable } from './editable';
 
 /** On paper: only the certificate, without the portal around it, and in black on white. */
 const printStyles = (
@@ -161,6 +163,37 @@ function Certificate({ record }: { record: Guarantee }) {
   );
 }
 
+/**
+ * "Modifica": to admins always, to the dealer who owns the registration while they may still
+ * correct it, with the deadline said beside it.
+ */
+function EditAction({ record }: { record: Guarantee }) {
+  const translate = useTranslate();
+  const formatDate = useFormatDate();
+  const createPath = useCreatePath();
+  const { canEdit, until } = useEditable(record);
+  if (!canEdit) return null;
+  return (
+    <Stack spacing={0.75} alignItems={{ xs: 'stretch', md: 'flex-end' }} data-print="hide" sx={{ flexShrink: 0 }}>
+      <Button
+        component={RouterLink}
+        to={createPath({ resource: resourceNames.guarantees, type: 'edit', id: record.id })}
+        variant="outlined"
+        startIcon={<EditIcon />}
+        aria-describedby={until ? 'guarantee-edit-until' : undefined}
+        data-testid="edit-guarantee"
+      >
+        {translate('resources.garanzie.edit.action')}
+      </Button>
+      {until && (
+        <Typography id="guarantee-edit-until" variant="body2" color="text.secondary">
+          {translate('resources.garanzie.edit.until', { date: formatDate(until, DEADLINE_FORMAT) })}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
 function ShowContent() {
   const record = useRecordContext<Guarantee>();
   if (!record) return null;
@@ -172,9 +205,10 @@ function ShowContent() {
           <ResourceBreadcrumbs resource={resourceNames.guarantees} record={{ id: record.id, label: record.code }} />
         </Box>
       </PageHeading>
-      <Box sx={{ mt: -2, mb: 3 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ xs: 'stretch', md: 'flex-start' }} sx={{ mt: -2, mb: 3 }}>
         <PaperworkActions record={record} />
-      </Box>
+        <EditAction record={record} />
+      </Stack>
       <Certificate record={record} />
     </>
   );
@@ -183,7 +217,8 @@ function ShowContent() {
 /**
  * /dashboard/garanzie/:id/show: the registration, its windows and their Ecobonus check, and its
  * papers for the customer (the certificate and the declaration as PDFs, the certificate by
- * e-mail). No edit or delete: a registration is the record of an installation.
+ * e-mail), and "Modifica" to correct it (admins; its dealer for DEALER_EDIT_DAYS). No delete:
+ * a registration is the record of an installation.
  */
 export default function GuaranteeShow() {
   return (
