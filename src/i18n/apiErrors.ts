@@ -76,6 +76,10 @@ export const API_ERROR_CODES = new Set([
   'customer_email_missing',
   'certificate_recently_sent',
   'certificate_not_found',
+  // Issue 24: the manufacturer's logo and the audit log told their own reason, not "something went wrong".
+  'logo_not_image',
+  'logo_too_large',
+  'audit_entry_not_found',
 ]);
 
 export const apiErrorMessageKey = (error: unknown) => apiErrorKey(error, 'errors', API_ERROR_CODES);

@@ -1,5 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { useFormatDate } from '../../i18n/dateLocale';
+import { useFormatNumber } from '../../i18n/numbers';
 import type { AuditEntry, AuditRecordType } from '../../../shared/audit';
 
 /** Each record type's resource, whose field names label an entry's changes. */
@@ -17,6 +18,7 @@ const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
 export function useAuditWords() {
   const translate = useTranslate();
   const formatDate = useFormatDate();
+  const formatNumber = useFormatNumber();
   const empty = translate('resources.audit.empty_value');
   return {
     action: (action: string) => translate(`audit.actions.${action}`, { _: action }),
@@ -32,6 +34,7 @@ export function useAuditWords() {
       if (typeof value === 'boolean') return translate(value ? 'audit.yes' : 'audit.no');
       if (field === 'reason') return translate(`audit.reasons.${value}`, { _: String(value) });
       if (typeof value === 'string' && ISO.test(value)) return formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+      if (typeof value === 'number') return formatNumber(value, null);
       if (Array.isArray(value)) return value.length ? value.join(', ') : empty;
       if (typeof value === 'object') return JSON.stringify(value);
       return String(value);
