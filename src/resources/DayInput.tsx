@@ -38,7 +38,11 @@ const fromMoment = (value: unknown): Date | null => {
 function formValue(date: Date | null, kind: 'day' | 'moment', filter: boolean): string | null {
   if (!date) return filter ? '' : null;
   if (Number.isNaN(date.getTime()) || date.getFullYear() < 1000) return filter ? '' : INVALID_DAY;
-  return kind === 'day' ? toDay(date) : date.toISOString();
+  if (kind === 'day') return toDay(date);
+  // The field shows minutes: the seconds of a default ("now") do not outlive a typed time.
+  const minute = new Date(date);
+  minute.setSeconds(0, 0);
+  return minute.toISOString();
 }
 
 /** Refuses what the picker could not read as a whole date (never sent to the server). */
