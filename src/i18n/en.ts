@@ -311,7 +311,7 @@ export const appEn = {
     certificate_recently_sent: 'The certificate was sent a moment ago. Try again in a few minutes.',
     certificate_not_found: 'No warranty certificate has this code.',
     // Issue 24: every code the server answers has its own words.
-    logo_not_image: 'The logo must be a PNG or JPEG picture.',
+    logo_not_image: 'The file’s content is not a PNG or JPEG picture: choose another picture.',
     logo_too_large: 'The logo is larger than allowed: use a lighter picture.',
     audit_entry_not_found: 'This audit log entry does not exist.',
   },

@@ -468,7 +468,7 @@ export const appIt = {
     certificate_recently_sent: 'Il certificato è appena stato inviato. Riprova tra qualche minuto.',
     certificate_not_found: 'Nessun certificato di garanzia ha questo codice.',
     // Issue 24: every code the server answers has its own words.
-    logo_not_image: 'Il logo deve essere un’immagine PNG o JPEG.',
+    logo_not_image: 'Il contenuto del file non è un’immagine PNG o JPEG: scegli un’altra immagine.',
     logo_too_large: 'Il logo supera la dimensione massima consentita: usa un’immagine più leggera.',
     audit_entry_not_found: 'Questa voce del registro non esiste.',
   },

@@ -101,6 +101,6 @@ describe('every code the server answers', () => {
   it('the logo refused by the server is told as such', () => {
     const key = apiErrorKey({ body: { code: 'logo_not_image', message: 'Invalid body: image is not a PNG or JPEG picture' } }, 'errors', API_ERROR_CODES);
     expect(key).toBe('errors.logo_not_image');
-    expect((itMessages as any).errors.logo_not_image).toBe('Il logo deve essere un’immagine PNG o JPEG.');
+    expect((itMessages as any).errors.logo_not_image).toBe('Il contenuto del file non è un’immagine PNG o JPEG: scegli un’altra immagine.');
   });
 });
