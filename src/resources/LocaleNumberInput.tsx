@@ -43,7 +43,8 @@ export function LocaleNumberInput({ source, label, helperText, defaultValue = nu
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
     focused.current = false;
     field.onBlur();
-    if (typeof field.value === 'number') setText(show(field.value));
+    // "1250,50" stays as typed; only a text that does not read as the number held is written anew.
+    if (typeof field.value === 'number' && parseNumber(text, locale) !== field.value) setText(show(field.value));
     void event;
   };
   const error = fieldState.invalid ? fieldState.error?.message : undefined;

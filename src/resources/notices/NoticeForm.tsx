@@ -105,8 +105,7 @@ export function NoticeForm({ kind, defaultValues }: { kind: 'create' | 'edit'; d
       </FormSection>
       <FormSection title="resources.comunicazioni.sections.publication">
         <BooleanInput source="pinned" helperText="resources.comunicazioni.help.pinned" sx={{ mb: 2 }} />
-        {/* On a phone the first field's two-line help keeps clear of the second field's label. */}
-        <Box sx={{ ...formRow(2), rowGap: { xs: 2, sm: 2 }, alignItems: 'start' }}>
+        <Box sx={{ ...formRow(2), alignItems: 'start' }}>
           <MomentInput source="publishAt" validate={required()} size="medium" fullWidth helperText="resources.comunicazioni.help.publishAt" />
           <MomentInput source="expiresAt" clearable validate={afterPublication} size="medium" fullWidth helperText="resources.comunicazioni.help.expiresAt" />
         </Box>
