@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Box, Link } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslate } from '../i18n/locale';
@@ -21,9 +22,12 @@ export interface LoginState {
 export default function LoginPage() {
   const translate = useTranslate();
   const { state } = useLocation() as { state: LoginState | null };
+  // The confirmation of the new password is for the page as it opens: once the person tries to
+  // sign in, only the answer to that try is shown (never "password changed" beside "wrong password").
+  const [tried, setTried] = useState(false);
   return (
     <AuthLayout title={translate('auth.login.title')} subtitle={translate('auth.login.subtitle')}>
-      {state?.passwordReset && (
+      {state?.passwordReset && !tried && (
         <Alert severity="success" role="status" sx={{ mb: 2.5 }}>
           {translate('auth.login.password_reset')}
         </Alert>
@@ -31,7 +35,10 @@ export default function LoginPage() {
       <AuthForm<{ email: string; password: string }>
         fields={fields}
         submitLabel={translate('auth.login.submit')}
-        onSubmit={({ email, password }) => login(email.trim(), password)}
+        onSubmit={({ email, password }) => {
+          setTried(true);
+          return login(email.trim(), password);
+        }}
         beforeSubmit={
           <Box sx={{ textAlign: 'end', mt: '-8px !important' }}>
             <Link component={RouterLink} to={paths.forgotPassword} variant="body2" sx={TAP_TARGET}>

@@ -1,7 +1,8 @@
 import type { Translate } from '../i18n/translate';
 import { apiErrorCode, apiErrorKey } from '../i18n/apiErrors';
 
-const KNOWN_CODES = new Set([
+/** The codes the sign-in pages have words for (auth.errors.<code>). */
+export const KNOWN_CODES = new Set([
   'invalid_credentials',
   'account_disabled',
   'registration_closed',

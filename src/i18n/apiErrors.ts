@@ -78,6 +78,10 @@ export const API_ERROR_CODES = new Set([
   'certificate_not_found',
   'guarantee_changed',
   'guarantee_edit_closed',
+  // Issue 24: the manufacturer's logo and the audit log told their own reason, not "something went wrong".
+  'logo_not_image',
+  'logo_too_large',
+  'audit_entry_not_found',
 ]);
 
 export const apiErrorMessageKey = (error: unknown) => apiErrorKey(error, 'errors', API_ERROR_CODES);

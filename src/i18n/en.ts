@@ -330,6 +330,10 @@ export const appEn = {
     customer_email_missing: 'The registration has no customer e-mail to send the certificate to.',
     certificate_recently_sent: 'The certificate was sent a moment ago. Try again in a few minutes.',
     certificate_not_found: 'No warranty certificate has this code.',
+    // Issue 24: every code the server answers has its own words.
+    logo_not_image: 'The file’s content is not a PNG or JPEG picture: choose another picture.',
+    logo_too_large: 'The logo is larger than allowed: use a lighter picture.',
+    audit_entry_not_found: 'This audit log entry does not exist.',
   },
   technical_sheets: {
     title: 'Technical sheets',
@@ -980,6 +984,11 @@ export const appEn = {
     all_pending: 'All accounts awaiting approval',
     catalogue: 'Catalogue',
     sheets_tagline: 'Drawings and data sheets of every product.',
+  },
+  // Issue 24: what a person types, as their language writes it.
+  inputs: {
+    number: 'Enter a number, with a point before the decimals (e.g. 5.7).',
+    date_invalid: 'Enter a whole, real date and time (day/month/year hours:minutes).',
   },
 };
 

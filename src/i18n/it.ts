@@ -487,6 +487,10 @@ export const appIt = {
     customer_email_missing: 'La registrazione non ha l’e-mail del cliente a cui inviare il certificato.',
     certificate_recently_sent: 'Il certificato è appena stato inviato. Riprova tra qualche minuto.',
     certificate_not_found: 'Nessun certificato di garanzia ha questo codice.',
+    // Issue 24: every code the server answers has its own words.
+    logo_not_image: 'Il contenuto del file non è un’immagine PNG o JPEG: scegli un’altra immagine.',
+    logo_too_large: 'Il logo supera la dimensione massima consentita: usa un’immagine più leggera.',
+    audit_entry_not_found: 'Questa voce del registro non esiste.',
   },
   technical_sheets: {
     title: 'Tavole tecniche',
@@ -1137,6 +1141,11 @@ export const appIt = {
     all_pending: 'Tutti gli account in attesa',
     catalogue: 'Catalogo',
     sheets_tagline: 'Disegni e schede tecniche di ogni prodotto.',
+  },
+  // Issue 24: what a person types, as their language writes it.
+  inputs: {
+    number: 'Inserisci un numero, con la virgola prima dei decimali (es. 5,7).',
+    date_invalid: 'Inserisci una data e un’ora complete ed esistenti (giorno/mese/anno ore:minuti).',
   },
 } satisfies typeof appEn;
 

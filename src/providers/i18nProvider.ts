@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
 import { itMessages } from '../i18n/it';
+import { localeValues } from '../i18n/numbers';
 import { LOCALES, getLocale, loadMessages, loadedMessages, setLocale, toLocale, type Locale } from '../i18n/locale';
 
 export { DEFAULT_LOCALE, LOCALE_KEY, LOCALES, storedLocale, type Locale } from '../i18n/locale';
@@ -17,6 +18,8 @@ export function createI18nProvider(): I18nProvider {
   const base = polyglotI18nProvider((locale) => messagesOf(toLocale(locale)), loadedMessages(getLocale()) ? getLocale() : 'it', [...LOCALES]);
   return {
     ...base,
+    // The numbers a message is given are written as its language writes them ("da 0,5 a 7").
+    translate: (key, options) => base.translate(key, localeValues(options, base.getLocale()) as typeof options),
     async changeLocale(locale: string) {
       const next = toLocale(locale);
       await base.changeLocale(next);

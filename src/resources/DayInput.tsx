@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enUS, itIT } from '@mui/x-date-pickers/locales';
 import { enGB } from 'date-fns/locale/en-GB';
@@ -22,6 +23,33 @@ const fromDay = (value: unknown): Date | null => {
   const m = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
   return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
 };
+/** A moment held as the form holds it (an ISO string or a Date), or null. */
+const fromMoment = (value: unknown): Date | null => {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value !== 'string' || value === '' || value === INVALID_DAY) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/**
+ * The form's value for what the picker holds. While a year is being typed the picker already
+ * holds a real date (year 2, 20, 202): a year below 1000 is a date still being typed, not a day.
+ */
+function formValue(date: Date | null, kind: 'day' | 'moment', filter: boolean): string | null {
+  if (!date) return filter ? '' : null;
+  if (Number.isNaN(date.getTime()) || date.getFullYear() < 1000) return filter ? '' : INVALID_DAY;
+  if (kind === 'day') return toDay(date);
+  // The field shows minutes: the seconds of a default ("now") do not outlive a typed time.
+  const minute = new Date(date);
+  minute.setSeconds(0, 0);
+  return minute.toISOString();
+}
+
+/** Refuses what the picker could not read as a whole date (never sent to the server). */
+const wholeDate =
+  (kind: 'day' | 'moment'): Validator =>
+  (value) =>
+    value === INVALID_DAY ? (kind === 'day' ? 'resources.garanzie.validation.date_invalid' : 'inputs.date_invalid') : undefined;
 
 interface Props {
   source: string;
@@ -34,30 +62,42 @@ interface Props {
   size?: 'small' | 'medium';
   /** A list filter: an unfinished date filters nothing instead of holding INVALID_DAY. */
   filter?: boolean;
+  /** A button that empties the field (filters have it). */
+  clearable?: boolean;
   alwaysOn?: boolean;
   fullWidth?: boolean;
 }
 
 /**
- * A calendar day (`YYYY-MM-DD`) typed or picked in the portal's language — "gg/mm/aaaa" with an
- * Italian calendar, "dd/mm/yyyy" with an English one — never the browser's own mm/dd/yyyy input
- * (MUI X's DatePicker with the date-fns adapter). A plain text field with its label, so screen
+ * A date, or a date and time, typed or picked in the portal's language — "gg/mm/aaaa hh:mm" with
+ * an Italian calendar, "dd/mm/yyyy hh:mm" with an English one — never the browser's own input
+ * (MUI X's pickers with the date-fns adapter). A plain text field with its label, so screen
  * readers and autofill treat it as one.
+ *
+ * The picker keeps the date it gave while it is being typed: the form's value (a string) is
+ * derived from it, never read back into it, as reading back "20/11/0002" (the year's first key)
+ * would wipe the day and month the person has just typed.
  */
-export function DayInput({ source, label, validate, helperText, min, max, size, filter = false, fullWidth }: Props) {
+function PickerInput({ kind, source, label, validate, helperText, min, max, size, filter = false, clearable = filter, fullWidth }: Props & { kind: 'day' | 'moment' }) {
   const [locale] = useLocaleState();
   const lang = locale === 'en' ? 'en' : 'it';
   const resource = useResourceContext();
-  const { field, fieldState, isRequired, formState, id } = useInput({ source, validate });
+  const rules = filter ? validate : [wholeDate(kind), ...(Array.isArray(validate) ? validate : validate ? [validate] : [])];
+  const { field, fieldState, isRequired, formState, id } = useInput({ source, validate: rules });
   const showError = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
-  const value = fromDay(field.value);
+  // What the picker last gave, while the form still holds what it was turned into.
+  const [picked, setPicked] = useState<{ date: Date | null; value: string | null } | null>(null);
+  const same = (a: unknown, b: unknown) => (a ?? '') === (b ?? '');
+  const value = picked && same(picked.value, field.value) ? picked.date : kind === 'day' ? fromDay(field.value) : fromMoment(field.value);
+  const Picker = kind === 'day' ? DatePicker : DateTimePicker;
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_FNS[lang]} localeText={PICKER_TEXTS[lang]}>
-      <DatePicker
+      <Picker
         value={value}
-        onChange={(date) => {
-          if (!date) field.onChange(filter ? '' : null);
-          else field.onChange(Number.isNaN(date.getTime()) ? (filter ? '' : INVALID_DAY) : toDay(date));
+        onChange={(date: Date | null) => {
+          const next = formValue(date, kind, filter);
+          setPicked({ date, value: next });
+          field.onChange(next);
         }}
         minDate={fromDay(min) ?? undefined}
         maxDate={fromDay(max) ?? undefined}
@@ -82,9 +122,15 @@ export function DayInput({ source, label, validate, helperText, min, max, size, 
             // The asterisk is FieldTitle's; the label does not add a second one.
             slotProps: { inputLabel: { required: false } },
           },
-          field: { clearable: filter },
+          field: { clearable },
         }}
       />
     </LocalizationProvider>
   );
 }
+
+/** A calendar day (`YYYY-MM-DD`). */
+export const DayInput = (props: Props) => <PickerInput kind="day" {...props} />;
+
+/** A moment, day and time (an ISO string in the form), in the portal's language and 24-hour clock. */
+export const MomentInput = (props: Omit<Props, 'filter' | 'min' | 'max'>) => <PickerInput kind="moment" {...props} />;

@@ -15,6 +15,9 @@ export function FormSection({ title, children }: { title: string; children: Reac
   );
 }
 
-/** Inputs side by side on wide screens (three columns unless told), stacked on phones. */
+/**
+ * Inputs side by side on wide screens (three columns unless told), stacked on phones, where a
+ * little room between them keeps a two-line help clear of the next field's label (issue 24).
+ */
 export const formRow = (columns = 3) =>
-  ({ display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: `repeat(${columns}, 1fr)` }, width: '100%' }) as const;
+  ({ display: 'grid', columnGap: 2, rowGap: { xs: 1, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: `repeat(${columns}, 1fr)` }, width: '100%' }) as const;

@@ -29,6 +29,26 @@ test('an admin publishes a notice, finds it in the audit log, opens the entry, a
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Pubblicata comunicazione');
   await expect(row).toContainText('Giulia Ferrari');
+  // Issue 24: the days typed key by key as an Italian writes them (the year's first key once wiped
+  // the day and month): today's entry stays within "from today", and "to yesterday" leaves it out.
+  const typeDay = async (label: string, day: Date) => {
+    const input = page.getByLabel(label, { exact: true });
+    await input.click({ position: { x: 6, y: 12 } });
+    await expect(input).toBeFocused();
+    await page.waitForTimeout(150);
+    const text = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(day);
+    await page.keyboard.type(text, { delay: 40 });
+    await expect(input).toHaveValue(text);
+    return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  };
+  const today = await typeDay('Dal', new Date());
+  await expect.poll(() => new URL(page.url()).searchParams.get('filter') ?? '').toContain(`"from":"${today}"`);
+  await expect(row).toHaveCount(1);
+  const yesterday = await typeDay('Al', new Date(Date.now() - 86_400_000));
+  await expect.poll(() => new URL(page.url()).searchParams.get('filter') ?? '').toContain(`"to":"${yesterday}"`);
+  await expect(row).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cancella valore' }).last().click();
+  await expect(row).toHaveCount(1);
 
   // The entry: who, when, and the fields as a table.
   await row.getByRole('link').first().click();

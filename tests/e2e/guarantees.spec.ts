@@ -173,3 +173,81 @@ test('warranty pages pass axe in light and dark', async ({ page }) => {
     }
   }
 });
+
+/**
+ * Issue 24: a dealer types dates and decimals key by key, as a person does (never `fill`): the day
+ * and month stay when the year begins, and the decimal separator of the portal's language is read
+ * as one ("5,7" in Italian, "5.7" in English), never dropped ("57"). What the server saved is read
+ * back from its answer.
+ */
+for (const lang of ['it', 'en'] as const) {
+  test(`dates and decimals typed key by key are saved as typed (${lang})`, async ({ browser }) => {
+    test.setTimeout(90_000);
+    const words = {
+      it: { name: 'Nome del cliente', email: 'E-mail del cliente', street: 'Via e numero civico', zip: 'CAP', city: 'Comune', province: 'Provincia', installed: 'Data di installazione', add: 'Aggiungi un serramento', width: 'Larghezza (mm)', height: 'Altezza (mm)', ecobonus: 'Compila i dati per l’Ecobonus', zone: /^Zona climatica/, zoneE: 'Zona E', start: 'Inizio lavori', end: 'Fine lavori', oldUw: 'Uw del serramento sostituito (W/m²K)', register: 'Registra', saved: 'Garanzia registrata', wrongSeparator: 'Inserisci un numero, con la virgola prima dei decimali (es. 5,7).', range: 'Inserisci un’Uw da 0,5 a 7 W/m²K.', uw: '5,7', otherSeparator: '5.7', shown: '5,70' },
+      en: { name: 'Customer name', email: 'Customer e-mail', street: 'Street and number', zip: 'Postcode', city: 'Town', province: 'Province', installed: 'Installation date', add: 'Add a window', width: 'Width (mm)', height: 'Height (mm)', ecobonus: 'Fill in the Ecobonus data', zone: /^Climate zone/, zoneE: 'Zone E', start: 'Works started on', end: 'Works ended on', oldUw: 'Uw of the window replaced (W/m²K)', register: 'Register', saved: /Warranty registered/, wrongSeparator: 'Enter a number, with a point before the decimals (e.g. 5.7).', range: 'Enter a Uw from 0.5 to 7 W/m²K.', uw: '5.7', otherSeparator: '5,7', shown: '5.70' },
+    }[lang];
+    const page = await (await browser.newContext()).newPage();
+    await page.addInitScript((l) => localStorage.setItem('i18nextLng', l), lang);
+    await page.goto('/auth/jwt/login');
+    await login(page, accounts.dealerA);
+    await expect(page.getByRole('heading', { level: 1, name: /^(Ti diamo il benvenuto|Welcome)/ })).toBeVisible();
+    await page.goto(`/dashboard/garanzie/create?source=${encodeURIComponent(JSON.stringify({ material: 'pvc', productCategory: 'finestre', product: 'icon' }))}`);
+    /** Clicks at the start of the field and presses each key of `text`, as a person types. */
+    const typeKeys = async (label: string | RegExp, text: string, within = page.locator('body')) => {
+      const input = within.getByLabel(label);
+      await input.click({ position: { x: 6, y: 12 } });
+      await expect(input).toBeFocused();
+      // As a person: a moment between the click and the first key (the date field selects its day on focus).
+      await page.waitForTimeout(150);
+      await page.keyboard.type(text, { delay: 40 });
+      return input;
+    };
+    const customer = `Typed ${lang} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    await page.getByLabel(words.name).fill(customer);
+    await page.getByLabel(words.email).fill('typed@example.it');
+    await page.getByLabel(words.street).fill('Via Roma 1');
+    await page.getByLabel(words.zip).fill('35100');
+    await page.getByLabel(words.city).fill('Padova');
+    await page.getByLabel(words.province).fill('PD');
+    // The portal's calendar is day/month/year in both languages (en-GB).
+    const installed = await typeKeys(words.installed, '20/11/2026');
+    await expect(installed).toHaveValue('20/11/2026');
+
+    await page.getByRole('button', { name: words.add }).click();
+    const line = page.locator('.RaSimpleFormIterator-line').first();
+    await typeKeys(words.width, '1230', line);
+    await typeKeys(words.height, '1480', line);
+    await page.getByLabel(words.ecobonus).check();
+    await page.getByRole('combobox', { name: words.zone }).click();
+    await page.getByRole('option', { name: words.zoneE }).click();
+    await expect(await typeKeys(words.start, '01/10/2026')).toHaveValue('01/10/2026');
+    await expect(await typeKeys(words.end, '25/11/2026')).toHaveValue('25/11/2026');
+
+    // The other language's separator is refused with a message that shows the right one, and the
+    // range is told with the language's own separator.
+    const oldUw = await typeKeys(words.oldUw, words.otherSeparator, line);
+    await expect(oldUw).toHaveValue(words.otherSeparator);
+    await page.getByRole('button', { name: words.register, exact: true }).click();
+    await expect(line.getByText(words.wrongSeparator)).toBeVisible();
+    await oldUw.fill('');
+    await typeKeys(words.oldUw, '9', line);
+    await expect(line.getByText(words.range)).toBeVisible();
+    await oldUw.fill('');
+    await typeKeys(words.oldUw, words.uw, line);
+    await expect(oldUw).toHaveValue(words.uw);
+
+    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/protected/guarantee/create');
+    await page.getByRole('button', { name: words.register, exact: true }).click();
+    const answer = await saved;
+    expect(answer.ok()).toBe(true);
+    const body = await answer.json();
+    expect(body.installationDate).toBe('2026-11-20');
+    expect(body.ecobonus).toMatchObject({ worksStart: '2026-10-01', worksEnd: '2026-11-25' });
+    expect(body.units[0]).toMatchObject({ width: 1230, height: 1480, oldUw: 5.7 });
+    await expect(page.getByText(words.saved)).toBeVisible();
+    // The page reads the saved figure in the language's own way.
+    await expect(page.getByTestId('units-table')).toContainText(words.shown);
+    await page.context().close();
+  });
+}

@@ -111,6 +111,8 @@ test('a forgotten password is reset through the e-mailed link, which then works 
   await expect(page.getByRole('status')).toHaveText('La password è stata cambiata: accedi con quella nuova.');
   await login(page, email, 'a-long-enough-password');
   await expect(page.getByRole('alert')).toHaveText('E-mail o password errate.');
+  // Issue 24: the green "password changed" has gone once the person tried: never beside the red answer.
+  await expect(page.getByText('La password è stata cambiata: accedi con quella nuova.')).toHaveCount(0);
   await login(page, email, 'a-brand-new-password');
   // Still awaiting approval: signed in, with the new password.
   await expect(page.getByRole('heading', { name: 'Il tuo account è in attesa di approvazione' })).toBeVisible();

@@ -12,12 +12,34 @@ async function makePdf(title: string): Promise<Buffer> {
 
 const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** Fills the create form; `publishAt` (local `yyyy-MM-ddThh:mm`) schedules it. */
-async function writeNotice(page: Page, title: string, body: string, { publishAt, attachment }: { publishAt?: string; attachment?: { name: string; buffer: Buffer } } = {}) {
+/**
+ * Clicks at the start of a date-time field and types `text` key by key as an Italian writes it
+ * (`gg/mm/aaaa hh:mm`), over what it holds: the portal's own picker, not the browser's.
+ */
+async function typeMoment(page: Page, label: RegExp, text: string) {
+  const input = page.getByLabel(label);
+  await input.click({ position: { x: 6, y: 12 } });
+  await expect(input).toBeFocused();
+  // As a person: a moment between the click and the first key (the field selects its day on focus).
+  await page.waitForTimeout(150);
+  await page.keyboard.type(text, { delay: 40 });
+  await expect(input).toHaveValue(text);
+}
+
+/** Fills the create form; `publishAt` and `expiresAt` (typed `gg/mm/aaaa hh:mm`) schedule it. */
+async function writeNotice(
+  page: Page,
+  title: string,
+  body: string,
+  { publishAt, expiresAt, attachment }: { publishAt?: string; expiresAt?: string; attachment?: { name: string; buffer: Buffer } } = {},
+) {
   await page.goto('/dashboard/comunicazioni/create');
   await page.getByLabel('Titolo').fill(title);
   await page.getByLabel('Testo').fill(body);
-  if (publishAt) await page.locator('input[name="publishAt"]').fill(publishAt);
+  // Issue 24: the portal's own picker, in Italian whatever the browser's language: day/month/year and a 24-hour clock.
+  await expect(page.getByLabel(/^Pubblicazione/)).toHaveValue(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
+  if (publishAt) await typeMoment(page, /^Pubblicazione/, publishAt);
+  if (expiresAt) await typeMoment(page, /^Scadenza/, expiresAt);
   if (attachment) {
     await page.locator('input[type=file]').setInputFiles({ name: attachment.name, mimeType: 'application/pdf', buffer: attachment.buffer });
     await expect(page.getByTestId('uploaded-file')).toContainText(attachment.name);
@@ -93,8 +115,13 @@ test('a scheduled notice is not shown to dealers until its date; admins see it m
   test.setTimeout(120_000);
   const title = unique('Listino programmato');
   const admin = await signedIn(browser, accounts.admin);
-  const id = await writeNotice(admin, title, 'Il nuovo listino entrerà in vigore più avanti.', { publishAt: '2099-01-15T09:00' });
+  const saved = admin.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/protected/notice/upload');
+  const id = await writeNotice(admin, title, 'Il nuovo listino entrerà in vigore più avanti.', { publishAt: '15/01/2099 09:00', expiresAt: '31/01/2099 18:30' });
   await expect(admin.getByText('Programmata per il 15 gennaio 2099')).toBeVisible();
+  // Saved as typed, in the admin's own time zone.
+  const answer = await (await saved).json();
+  const expected = await admin.evaluate(() => [new Date(2099, 0, 15, 9, 0).toISOString(), new Date(2099, 0, 31, 18, 30).toISOString()]);
+  expect([answer.publishAt, answer.expiresAt]).toEqual(expected);
   await admin.goto('/dashboard/comunicazioni');
   await expect((await findRow(admin, title)).getByTestId('notice-status-scheduled')).toBeVisible();
 

@@ -24,7 +24,8 @@ async function fillWindow(page: Page, index: number, { width, height, oldUw }: {
   const line = page.locator('.RaSimpleFormIterator-line').nth(index);
   await line.getByLabel('Larghezza (mm)').fill(width);
   await line.getByLabel('Altezza (mm)').fill(height);
-  if (oldUw) await line.getByLabel('Uw del serramento sostituito (W/m²K)').fill(oldUw);
+  // Typed key by key with the Italian decimal comma (issue 24: the comma was once dropped, 2,8 became 28).
+  if (oldUw) await line.getByLabel('Uw del serramento sostituito (W/m²K)').pressSequentially(oldUw);
   return line;
 }
 
@@ -83,8 +84,8 @@ test('a dealer registers two windows in zone E, sees the Ecobonus check, downloa
   await page.getByRole('combobox', { name: /^Tipo di intervento/ }).click();
   await page.getByRole('option', { name: 'Con detrazione fiscale (Ecobonus)' }).click();
   await expect(page.getByTestId('works-summary')).toContainText('Uw ≤ 1,30 W/m²K in zona E');
-  await fillWindow(page, 0, { width: '1230', height: '1480', oldUw: '2.8' });
-  await fillWindow(page, 1, { width: '800', height: '1400', oldUw: '4.9' });
+  await fillWindow(page, 0, { width: '1230', height: '1480', oldUw: '2,8' });
+  await fillWindow(page, 1, { width: '800', height: '1400', oldUw: '4,9' });
   await expect(page.getByTestId('unit-uw-0').getByTestId('check-chip')).toHaveText('Conforme');
 
   await page.getByRole('button', { name: 'Registra', exact: true }).click();

@@ -110,6 +110,11 @@ test('an admin changes the manufacturer: the header follows, bad values are refu
   await expect(page.getByText('Dati del produttore salvati: i documenti stampati da ora li riportano.')).toBeVisible();
   await expect(page.getByTestId('header').getByTestId('manufacturer-name')).toHaveText('Finestre Alpine S.r.l.');
 
+  // Issue 24: a file named as a picture that is none is refused with the server's reason, not "something went wrong".
+  await page.getByTestId('logo-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+  await expect(page.getByText('Il contenuto del file non è un’immagine PNG o JPEG: scegli un’altra immagine.')).toBeVisible();
+  await expect(page.getByText('Qualcosa è andato storto', { exact: false })).toHaveCount(0);
+
   // A logo: shown on the page and in the header.
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFElEQVR4nGP4z8DAAMIM/////w8AH+4F+7C4l8kAAAAASUVORK5CYII=', 'base64');
   await page.getByTestId('logo-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });

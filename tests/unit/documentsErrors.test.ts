@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'ra-core';
 import { apiErrorKey, API_ERROR_CODES } from '../../src/i18n/apiErrors';
@@ -5,6 +7,7 @@ import { translatableError } from '../../src/providers/documentsProvider';
 import { translatableError as withSources } from '../../src/providers/providerErrors';
 import { enMessages } from '../../src/i18n/en';
 import { itMessages } from '../../src/i18n/it';
+import { KNOWN_CODES as AUTH_CODES } from '../../src/auth/errors';
 
 const fail = (status: number, body: Record<string, unknown>) => new HttpError(String(body.message ?? ''), status, body);
 
@@ -56,5 +59,48 @@ describe('documents provider errors', () => {
     const invalidToken = fail(401, { message: 'Invalid token' });
     expect(translatableError(invalidToken)).toBe(invalidToken);
     expect((translatableError(fail(500, { message: 'Internal server error', code: 'internal_error' })) as HttpError).message).toBe('errors.generic');
+  });
+});
+
+/**
+ * Issue 24: a logo that is not a picture was told "Something went wrong" because its code was
+ * missing from the list of codes the app has words for. Every code the server can answer is
+ * found in its source here, and each has its words in both languages, or is one no person reads.
+ */
+describe('every code the server answers', () => {
+  // Never shown as such: a 5xx is the generic text; a 401 signs out; a download's Range header;
+  // the search box never sends an empty search; `not_found` answers the logo picture's own address.
+  const UNSHOWN = new Set(['internal_error', 'invalid_token', 'range_not_satisfiable', 'search_words_required', 'not_found']);
+  const AUTH_SPECIAL = new Set(['too_many_attempts', 'rate_limited']);
+  const serverCodes = () => {
+    const codes = new Set<string>();
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (file.endsWith('.ts')) {
+          const text = fs.readFileSync(file, 'utf8');
+          // The code of `new HttpError(status, message, code)`, of a module's `refuse(…, code)` and of `{ code: '…' }`.
+          for (const call of text.matchAll(/(?:new HttpError\(|refuse\(|forbidden\(|code: )([^;]*?)(?:\)\s*;|\n)/g))
+            for (const literal of call[1]!.matchAll(/'([a-z]+(?:_[a-z0-9]+)+)'/g)) codes.add(literal[1]!);
+        }
+      }
+    };
+    walk(path.join(__dirname, '../../server'));
+    return codes;
+  };
+
+  it('has words in both languages', () => {
+    const codes = serverCodes();
+    expect(codes).toContain('logo_not_image');
+    expect(codes.size).toBeGreaterThan(40);
+    const missing = [...codes].filter((code) => !API_ERROR_CODES.has(code) && !AUTH_CODES.has(code) && !AUTH_SPECIAL.has(code) && !UNSHOWN.has(code));
+    expect(missing, 'codes the server answers that the app has no words for').toEqual([]);
+  });
+
+  it('the logo refused by the server is told as such', () => {
+    const key = apiErrorKey({ body: { code: 'logo_not_image', message: 'Invalid body: image is not a PNG or JPEG picture' } }, 'errors', API_ERROR_CODES);
+    expect(key).toBe('errors.logo_not_image');
+    expect((itMessages as any).errors.logo_not_image).toBe('Il contenuto del file non è un’immagine PNG o JPEG: scegli un’altra immagine.');
   });
 });

@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { useFormatDate } from '../../i18n/dateLocale';
+import { useFormatNumber } from '../../i18n/numbers';
 import type { AuditEntry, AuditRecordType } from '../../../shared/audit';
-import { useFormatNumber } from '../guarantees/windows';
 
 /** Each record type's resource, whose field names label an entry's changes. */
 const FIELD_MESSAGES: Record<AuditRecordType, string | null> = {
@@ -18,6 +18,7 @@ const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
 export function useAuditWords() {
   const translate = useTranslate();
   const formatDate = useFormatDate();
+  const formatNumber = useFormatNumber();
   const empty = translate('resources.audit.empty_value');
   const number = useFormatNumber();
   /** A registration's windows as a correction recorded them (server/modules/guarantees/service.ts), one line each. */
@@ -42,6 +43,7 @@ export function useAuditWords() {
       if (field === 'reason') return translate(`audit.reasons.${value}`, { _: String(value) });
       if (field === 'units' && Array.isArray(value) && value.every((u) => u && typeof u === 'object')) return value.length ? value.map(unitLine).join('\n') : empty;
       if (typeof value === 'string' && ISO.test(value)) return formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+      if (typeof value === 'number') return formatNumber(value, null);
       if (Array.isArray(value)) return value.length ? value.join(', ') : empty;
       if (typeof value === 'object') return JSON.stringify(value);
       return String(value);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Box, Typography } from '@mui/material';
 import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
-import { email, maxLength, maxValue, minValue, NumberInput, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { email, maxLength, maxValue, minValue, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   CITY_MAX,
@@ -30,6 +30,7 @@ import { WarrantyYearsInput } from './WarrantyYearsInput';
 import { UnitsSection } from './UnitsInput';
 import { EcobonusSection } from './EcobonusInputs';
 import { useFramedProduct, useLocaleName } from './windows';
+import { LocaleNumberInput } from '../LocaleNumberInput';
 
 /** E-mail and phone, one of them required: filling either clears the other's error. */
 function ContactInputs() {
@@ -101,7 +102,7 @@ function QuantityInput() {
   // Read-only shows as disabled: its explanation is a text of its own, in a colour that stays readable.
   return (
     <Box>
-      <NumberInput source="quantity" fullWidth min={QUANTITY_MIN} max={QUANTITY_MAX} step={1} validate={quantityRules} readOnly={listed !== null} helperText={listed !== null ? false : undefined} />
+      <LocaleNumberInput source="quantity" fullWidth min={QUANTITY_MIN} max={QUANTITY_MAX} step={1} validate={quantityRules} readOnly={listed !== null} helperText={listed !== null ? false : undefined} />
       {listed !== null && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mx: 1.75, mb: 1 }} id="quantity-from-units">
           {translate('resources.garanzie.units.quantity_sum', { smart_count: listed })}

@@ -7,7 +7,6 @@ import {
   IconButtonWithTooltip,
   maxValue,
   minValue,
-  NumberInput,
   required,
   SelectInput,
   SimpleFormIterator,
@@ -25,6 +24,7 @@ import { FormSection, formRow } from '../FormSection';
 import { CheckChip } from './CheckChip';
 import * as rules from './validation';
 import { useCheckReasons, useFormatNumber, useFramedProduct } from './windows';
+import { LocaleNumberInput } from '../LocaleNumberInput';
 
 const t = (name: string) => `resources.garanzie.units.${name}`;
 const size = [required(), minValue(SIZE_MIN), maxValue(SIZE_MAX), rules.integer];
@@ -100,8 +100,8 @@ function UnitInputs({ frame }: { frame: FramedPerformance }) {
     <>
       {/* Two by two on a phone: the size, then the sashes and the pieces. */}
       <Box sx={{ ...formRow(4), gap: undefined, rowGap: { xs: 0, sm: 2 }, columnGap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' } }}>
-        <NumberInput source="width" label={t('width')} min={SIZE_MIN} max={SIZE_MAX} step={10} validate={size} />
-        <NumberInput source="height" label={t('height')} min={SIZE_MIN} max={SIZE_MAX} step={10} validate={size} />
+        <LocaleNumberInput source="width" label={t('width')} min={SIZE_MIN} max={SIZE_MAX} step={10} validate={size} />
+        <LocaleNumberInput source="height" label={t('height')} min={SIZE_MIN} max={SIZE_MAX} step={10} validate={size} />
         {/* Small and without the dense margin, like the number inputs beside it, so that the row lines up. */}
         <SelectInput
           source="sashes"
@@ -112,14 +112,14 @@ function UnitInputs({ frame }: { frame: FramedPerformance }) {
           size="small"
           margin="none"
         />
-        <NumberInput source="quantity" label={t('quantity')} min={QUANTITY_MIN} max={QUANTITY_MAX} step={1} defaultValue={1} validate={quantity} />
+        <LocaleNumberInput source="quantity" label={t('quantity')} min={QUANTITY_MIN} max={QUANTITY_MAX} step={1} defaultValue={1} validate={quantity} />
       </Box>
       <SelectInput source="glazing" label={t('glazing')} choices={glazings} validate={required()} defaultValue={frame.glazings[0]!.id} size="small" margin="none" fullWidth />
       {ecobonus && (
         <>
           <Box sx={{ ...formRow(2), alignItems: 'start' }}>
-            <NumberInput source="oldUw" label={t('old_uw')} min={0.5} max={7} step={0.1} validate={oldUw} helperText={t('old_uw_help')} />
-            <NumberInput source="cost" label={t('cost')} min={0} step={10} validate={cost} helperText={false} />
+            <LocaleNumberInput source="oldUw" label={t('old_uw')} min={0.5} max={7} step={0.1} validate={oldUw} helperText={t('old_uw_help')} />
+            <LocaleNumberInput source="cost" label={t('cost')} min={0} step={0.01} validate={cost} helperText={false} />
           </Box>
           <BooleanInput source="withShutters" label={t('with_shutters')} helperText={false} />
         </>

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { integer } from './validation';
-import { maxValue, minValue, NumberInput, required, useTranslate } from 'react-admin';
+import { maxValue, minValue, required, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { warrantyYearsOf } from '../../catalogue/definition';
 import { findInCatalogue } from '../../catalogue/lookup';
 import { WARRANTY_YEARS_MAX, WARRANTY_YEARS_MIN } from '../../../shared/guarantees';
+import { LocaleNumberInput } from '../LocaleNumberInput';
 
 const validate = [required(), minValue(WARRANTY_YEARS_MIN), maxValue(WARRANTY_YEARS_MAX), integer];
 
@@ -48,7 +49,7 @@ export function WarrantyYearsInput() {
   }, [getValues, setValue, watch]);
 
   return (
-    <NumberInput
+    <LocaleNumberInput
       source="warrantyYears"
       min={WARRANTY_YEARS_MIN}
       max={WARRANTY_YEARS_MAX}

@@ -1,8 +1,11 @@
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { DATE_LOCALES } from '../../../shared/locales';
 import { citeSource, costCeilingsApply, solarFactorNotChecked, type ClimateZone, type UnitCheck, type WorksKind } from '../../../shared/ecobonus';
 import { framedPerformanceOf, type FramedPerformance } from '../../catalogue/performance';
+import { useFormatNumber } from '../../i18n/numbers';
+
+/** Numbers as the portal's language writes them: "1,19" in Italian, "1.19" in English. */
+export { useFormatNumber };
 
 /** The frame and glazings of the product chosen in the form, or undefined (none chosen, or a shutter or box). */
 export function useFramedProduct(): FramedPerformance | undefined {
@@ -10,12 +13,6 @@ export function useFramedProduct(): FramedPerformance | undefined {
   return material && productCategory && product ? framedPerformanceOf(material, productCategory, product) : undefined;
 }
 
-/** Numbers as the portal's language writes them: "1,19" in Italian, "1.19" in English. */
-export function useFormatNumber() {
-  const [locale] = useLocaleState();
-  const lang = locale === 'en' ? 'en' : 'it';
-  return (value: number, decimals = 2) => new Intl.NumberFormat(DATE_LOCALES[lang], { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
-}
 
 /** Why a window fails the Ecobonus, one sentence per reason, with its figures. */
 export function useCheckReasons() {

@@ -2,7 +2,6 @@ import { Box, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/SendOutlined';
 import {
   BooleanInput,
-  DateTimeInput,
   maxLength,
   required,
   SaveButton,
@@ -17,6 +16,7 @@ import { useWatch } from 'react-hook-form';
 import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX } from '../../../shared/notices';
 import { markupProblems } from '../../../shared/noticeMarkup';
 import { toIsoDateTime, type NoticeRecord } from '../../providers/noticesQuery';
+import { MomentInput } from '../DayInput';
 import { FormSection, formRow } from '../FormSection';
 import { FileDropInput } from '../documents/FileDropInput';
 import { UploadedFileCard } from '../documents/UploadedFileCard';
@@ -105,9 +105,9 @@ export function NoticeForm({ kind, defaultValues }: { kind: 'create' | 'edit'; d
       </FormSection>
       <FormSection title="resources.comunicazioni.sections.publication">
         <BooleanInput source="pinned" helperText="resources.comunicazioni.help.pinned" sx={{ mb: 2 }} />
-        <Box sx={formRow(2)}>
-          <DateTimeInput source="publishAt" validate={required()} helperText="resources.comunicazioni.help.publishAt" />
-          <DateTimeInput source="expiresAt" validate={afterPublication} helperText="resources.comunicazioni.help.expiresAt" />
+        <Box sx={{ ...formRow(2), alignItems: 'start' }}>
+          <MomentInput source="publishAt" validate={required()} size="medium" fullWidth helperText="resources.comunicazioni.help.publishAt" />
+          <MomentInput source="expiresAt" clearable validate={afterPublication} size="medium" fullWidth helperText="resources.comunicazioni.help.expiresAt" />
         </Box>
       </FormSection>
       <FormSection title="resources.comunicazioni.sections.attachment">
