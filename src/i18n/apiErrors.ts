@@ -78,6 +78,7 @@ export const API_ERROR_CODES = new Set([
   'certificate_not_found',
   'guarantee_changed',
   'guarantee_edit_closed',
+  'dop_version_not_found',
   // Issue 24: the manufacturer's logo and the audit log told their own reason, not "something went wrong".
   'logo_not_image',
   'logo_too_large',

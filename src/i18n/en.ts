@@ -318,6 +318,7 @@ export const appEn = {
     ecobonus_data_missing: 'The old Uw, the cost and the shutters are for the Ecobonus only.',
     guarantee_changed: 'Someone changed this registration while you were editing it. Reload the page to see what it says now, then make your correction again.',
     guarantee_edit_closed: 'The time to correct this registration has passed: ask the manufacturer to correct it.',
+    dop_version_not_found: 'This version of the Declaration of Performance does not exist: open the product page for the current one and its earlier versions.',
     unit_old_uw_required: 'Enter or estimate the Uw of the window replaced.',
     unit_old_uw_decimals: 'Enter the Uw with at most two decimals.',
     unit_cost_decimals: 'Enter the cost in euros and cents.',

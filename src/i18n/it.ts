@@ -475,6 +475,7 @@ export const appIt = {
     ecobonus_data_missing: 'L’Uw esistente, il costo e gli oscuranti servono solo per l’Ecobonus.',
     guarantee_changed: 'Qualcuno ha modificato questa registrazione mentre la stavi correggendo. Ricarica la pagina per vedere com’è ora, poi ripeti la correzione.',
     guarantee_edit_closed: 'Il tempo per correggere questa registrazione è scaduto: chiedi al produttore di correggerla.',
+    dop_version_not_found: 'Questa versione della Dichiarazione di prestazione non esiste: apri la pagina del prodotto per quella in vigore e le versioni precedenti.',
     unit_old_uw_required: 'Inserisci o stima l’Uw del serramento sostituito.',
     unit_old_uw_decimals: 'Inserisci l’Uw con al massimo due decimali.',
     unit_cost_decimals: 'Inserisci il costo in euro e centesimi.',
