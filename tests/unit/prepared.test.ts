@@ -18,7 +18,7 @@ const build = (userId: unknown, category: unknown, limit: unknown) =>
     .selectFrom('documents')
     .select('documents.id')
     .where('documents.reserved', '=', 0)
-    .where('documents.category', '=', category as string)
+    .where('documents.category', '=', category as never)
     .where('documents.authorId', '=', userId as number)
     .limit(limit as number);
 
