@@ -6,6 +6,7 @@ import type { Database, DocumentRow, UserRow } from '../../db/schema';
 import type { DealerSummary, DocumentListQuery, PortalDocument } from '../../../shared/documents';
 import { HttpError } from '../../lib/httpError';
 import { documentColumns } from '../../db/columns';
+import { prepared } from '../../db/prepared';
 
 type Eb = ExpressionBuilder<Database, 'documents'>;
 
@@ -137,6 +138,8 @@ async function countDocuments(db: DB, scope: ListScope, filters: DocumentListQue
   return totals.total('documents', JSON.stringify([scope, filters]), count, version);
 }
 
+const FILTERS = ['category', 'material', 'productCategory', 'product', 'language'] as const;
+
 export async function listDocuments(
   db: DB,
   scope: ListScope,
@@ -144,26 +147,36 @@ export async function listDocuments(
   withDealers: boolean,
 ): Promise<{ data: PortalDocument[]; total: number }> {
   const { page, perPage, sort, order, ...filters } = q;
-  const where = (eb: Eb) => whereClauses(db, eb, scope, filters);
   const direction = order === 'ASC' ? 'asc' : 'desc';
   // The page's ids from the sort's index (which carries the visibility test), then their rows:
   // the scan stops after the page, and skipping to a late page reads no row.
-  const pageIds = db
-    .selectFrom('documents')
-    .select('documents.id')
-    .where(where)
-    .orderBy(SORT_COLUMNS[sort], direction)
-    .orderBy('documents.id', direction)
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  const [rows, total] = await Promise.all([
-    selectDocuments(db)
-      .where('documents.id', 'in', pageIds)
+  const build = (s: ListScope, f: DocumentListQuery, limit: number, offset: number) => {
+    const pageIds = db
+      .selectFrom('documents')
+      .select('documents.id')
+      .where((eb) => whereClauses(db, eb, s, f))
       .orderBy(SORT_COLUMNS[sort], direction)
       .orderBy('documents.id', direction)
-      .execute(),
-    countDocuments(db, scope, filters),
-  ]);
+      .limit(limit)
+      .offset(offset);
+    return selectDocuments(db)
+      .where('documents.id', 'in', pageIds)
+      .orderBy(SORT_COLUMNS[sort], direction)
+      .orderBy('documents.id', direction);
+  };
+  const offset = (page - 1) * perPage;
+  // Without words to find, the statement is built once per shape (which filters, scope, sort).
+  const set = FILTERS.filter((k) => filters[k]);
+  const own = scope.reservedTo !== undefined;
+  const statement = filters.q
+    ? build(scope, filters, perPage, offset).compile()
+    : prepared(db, `documents.list ${String(scope.reserved)} ${own} ${sort} ${direction} ${set.join(',')}`, [...set.map((k) => filters[k]), ...(own ? [scope.reservedTo] : []), perPage, offset], (slot) => {
+        let i = 0;
+        const f = Object.fromEntries(set.map((k) => [k, slot(i++)])) as DocumentListQuery;
+        const s = own ? { ...scope, reservedTo: slot(i++) } : scope;
+        return build(s, f, slot(i++), slot(i++));
+      });
+  const [{ rows }, total] = await Promise.all([db.executeQuery(statement), countDocuments(db, scope, filters)]);
   const dealers = withDealers ? await dealersOf(db, rows.filter((r) => r.reserved).map((r) => r.id)) : undefined;
   return { data: rows.map((r) => toApi(r, withDealers ? (dealers!.get(r.id) ?? []) : undefined)), total };
 }
@@ -175,10 +188,13 @@ export async function listDocuments(
  * statement for a reserved one waited for the pool a second time.
  */
 export async function findVisibleRow(db: DB, id: number, user: UserRow) {
-  return selectDocuments(db)
-    .where('documents.id', '=', id)
-    .where((eb) => visibleTo(db, eb, user))
-    .executeTakeFirst();
+  const admin = user.role === 'admin';
+  const statement = prepared(db, `documents.one ${admin}`, admin ? [id] : [id, user.id], (slot) =>
+    selectDocuments(db)
+      .where('documents.id', '=', slot(0))
+      .where((eb) => visibleTo(db, eb, { role: user.role, id: admin ? user.id : slot(1) })),
+  );
+  return (await db.executeQuery(statement)).rows[0];
 }
 
 export async function getDocument(db: DB, id: number, user: UserRow): Promise<PortalDocument> {

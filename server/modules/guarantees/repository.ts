@@ -4,6 +4,7 @@ import type { DB } from '../../db';
 import type { Database, GuaranteeRow, GuaranteeUnitRow, UserRow } from '../../db/schema';
 import { matchWords } from '../../db/search';
 import { totalsOf, versionColumn } from '../../db/versions';
+import { prepared } from '../../db/prepared';
 import { HttpError } from '../../lib/httpError';
 import { addDays, EXPIRING_SOON_DAYS, today, type Country, type Guarantee, type GuaranteeListQuery } from '../../../shared/guarantees';
 import type { Locale } from '../../../shared/locales';
@@ -132,6 +133,9 @@ async function withUnits(db: DB, rows: Joined[]): Promise<Guarantee[]> {
   return rows.map((r) => toApi(r, units.get(r.id)!));
 }
 
+/** The filters whose values change only a list statement's parameters. */
+const FILTERS = ['dealerId', 'material', 'productCategory', 'product', 'installedFrom', 'installedTo'] as const;
+
 export async function listGuarantees(
   db: DB,
   user: UserRow,
@@ -139,7 +143,6 @@ export async function listGuarantees(
 ): Promise<{ data: Guarantee[]; total: number }> {
   const { page, perPage, sort, order, ...filters } = q;
   const owner = ownerScope(user);
-  const where = (eb: Eb) => whereClauses(db, eb, owner, filters);
   const direction = order === 'ASC' ? 'asc' : 'desc';
   const ordered = <Q extends { orderBy: (...args: any[]) => Q }>(query: Q) =>
     query.orderBy(SORT_COLUMNS[sort], direction).orderBy('guarantees.id', direction);
@@ -147,13 +150,24 @@ export async function listGuarantees(
   // The dealer is joined only to sort by their name: a join per skipped row makes late pages slow.
   const joined = db.selectFrom('guarantees').innerJoin('users as dealer', 'dealer.id', 'guarantees.dealerId');
   const from = sort === 'dealer' ? joined : (db.selectFrom('guarantees') as unknown as typeof joined);
-  const ids = ordered(from.select('guarantees.id').where(where))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
   // "Active", "expiring" and "expired" move with the calendar: a status filter's total is the day's.
   const key = JSON.stringify([owner ?? 'all', filters, filters.status ? today(new Date(), 'utc') : '']);
-  const [rows, total] = await Promise.all([
-    ordered(selectGuarantees(db).where('guarantees.id', 'in', ids)).execute(),
+  const build = (o: number | undefined, f: GuaranteeListQuery, limit: number, offset: number) =>
+    ordered(selectGuarantees(db).where('guarantees.id', 'in', ordered(from.select('guarantees.id').where((eb) => whereClauses(db, eb, o, f))).limit(limit).offset(offset)));
+  // Without words to find or a status (which reads today's date), the statement is built once per
+  // shape (db/prepared.ts): which filters, whose, the sort.
+  const set = FILTERS.filter((k) => filters[k] !== undefined && filters[k] !== '');
+  const own = owner !== undefined;
+  const statement =
+    filters.q || filters.status
+      ? build(owner, filters, perPage, (page - 1) * perPage).compile()
+      : prepared(db, `guarantees.list ${own} ${sort} ${direction} ${set.join(',')}`, [...set.map((k) => filters[k]), ...(own ? [owner] : []), perPage, (page - 1) * perPage], (slot) => {
+          let i = 0;
+          const f = Object.fromEntries(set.map((k) => [k, slot(i++)])) as GuaranteeListQuery;
+          return build(own ? slot(i++) : undefined, f, slot(i++), slot(i++));
+        });
+  const [{ rows }, total] = await Promise.all([
+    db.executeQuery(statement),
     totalsOf(db).total('guarantees', key, async () => {
       const row = await db
         .selectFrom('guarantees')
