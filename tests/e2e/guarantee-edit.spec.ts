@@ -4,6 +4,7 @@ import { test, expect, signedIn, accounts } from './fixtures';
 import { addDays, DEALER_EDIT_DAYS, today } from '../../shared/guarantees';
 import { windowUw } from '../../shared/thermal';
 import { framedPerformanceOf } from '../../src/catalogue/performance';
+import { warrantyBody } from '../api/guarantee-helpers';
 
 // Issue 24: a registration's windows can be corrected after it is saved, by its dealer within
 // DEALER_EDIT_DAYS of its registration (the page says until when) and by an admin at any time.
@@ -31,21 +32,13 @@ test('a dealer corrects a window of a fresh registration and sees its new Uw; pa
   const customer = `Famiglia Rettifica ${Date.now().toString(36)}`;
   const created = await dealer.request.post('/protected/guarantee/create', {
     headers: { authorization: `Bearer ${token}` },
-    data: {
+    data: warrantyBody({
       customerName: customer,
       customerEmail: 'rettifica@example.it',
-      street: 'Via Roma 3',
-      zipCode: '35100',
-      city: 'Padova',
-      province: 'PD',
-      country: 'IT',
-      material: 'pvc',
-      productCategory: 'finestre',
-      product: 'icon',
       quantity: 1,
       installationDate: addDays(today(new Date(), 'utc'), -3),
       units: [{ width: 1230, height: 1480, sashes: 1, glazing: GLAZING }],
-    },
+    }),
   });
   expect(created.status()).toBe(201);
   const { id } = await created.json();
