@@ -66,7 +66,7 @@ test('a shutter has its EN 13659 label and no calculator', async ({ page }) => {
   await expect(page.getByRole('region', { name: /Calcolo di U/ })).toHaveCount(0);
 });
 
-test('an admin changes the manufacturer: the header follows, bad values are refused in words', async ({ page }) => {
+test('an admin changes the manufacturer: the header follows, bad values are refused in words', async ({ page, browser }) => {
   await signIn(page, accounts.admin);
   await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Produttore' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Produttore' })).toBeVisible();
@@ -91,6 +91,14 @@ test('an admin changes the manufacturer: the header follows, bad values are refu
   await expect(page.getByText('Logo salvato.')).toBeVisible();
   await expect(page.getByTestId('manufacturer-logo')).toHaveAttribute('src', /\/api\/manufacturer\/logo\?v=\d+/);
   await expect(page.getByTestId('header').locator('img[src*="/api/manufacturer/logo"]')).toHaveCount(1);
+  // Issue 24: the public pages a customer or a dealer signed out opens show the same name and logo.
+  const visitor = await (await browser.newContext()).newPage();
+  for (const path of ['/auth/jwt/login', '/auth/jwt/forgot-password', '/auth/jwt/reset-password?token=x', '/verify/GAR-2026-000001']) {
+    await visitor.goto(path);
+    await expect(visitor.getByTestId('auth-manufacturer'), path).toHaveText('Finestre Alpine S.r.l.');
+    await expect(visitor.getByTestId('auth-brand').locator('img[src*="/api/manufacturer/logo"]'), path).toHaveCount(1);
+  }
+  await visitor.context().close();
   await page.getByRole('button', { name: 'Rimuovi il logo' }).click();
   await expect(page.getByText('Logo rimosso: si usa di nuovo il marchio del portale.')).toBeVisible();
 
