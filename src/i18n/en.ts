@@ -373,6 +373,10 @@ export const appEn = {
         statusReason: 'Reason given',
         createdAt: 'Registered',
         access: 'Access',
+        // Issue 24: the audit log names these fields of an account too.
+        locale: 'Language of the e-mail',
+        noticeMail: 'Notices by e-mail',
+        isPublic: 'Public profile',
       },
       filters: {
         search: 'Search by name, e-mail, company, VAT number, phone, town or province',

@@ -530,6 +530,10 @@ export const appIt = {
         statusReason: 'Motivo comunicato',
         createdAt: 'Registrato il',
         access: 'Accesso',
+        // Issue 24: the audit log names these fields of an account too.
+        locale: 'Lingua delle e-mail',
+        noticeMail: 'Comunicazioni per e-mail',
+        isPublic: 'Profilo pubblico',
       },
       filters: {
         search: 'Cerca per nome, e-mail, azienda, partita IVA, telefono, città o provincia',
