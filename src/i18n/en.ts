@@ -57,6 +57,7 @@ export const appEn = {
     collapse: 'Collapse the menu',
     expand: 'Expand the menu',
     soon: 'Coming soon',
+    more: 'More',
     overview: 'Overview',
     dashboard: 'Home',
     products: 'Products',

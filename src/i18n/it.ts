@@ -214,6 +214,7 @@ export const appIt = {
     collapse: 'Comprimi il menu',
     expand: 'Espandi il menu',
     soon: 'Prossimamente',
+    more: 'Altro',
     overview: 'Panoramica',
     dashboard: 'Home',
     products: 'Prodotti',
