@@ -139,7 +139,7 @@ describe('words', () => {
   });
 
   it('ranks products by relevance and spreads equal matches across materials (issue 24)', async () => {
-    const links = async (q: string) => ((await search(as.dealerB, q, '&lang=it')).body.groups.find((g: any) => g.kind === 'products')?.hits ?? []).map((h: any) => h.link as string);
+    const links = async (q: string): Promise<string[]> => ((await search(as.dealerB, q, '&lang=it')).body.groups.find((g: any) => g.kind === 'products')?.hits ?? []).map((h: any) => h.link as string);
     const material = (link: string) => link.split('/')[2];
     // "finestra": a window of each material first, a PVC one among them (it used to be aluminium and wood, A to Z).
     const windows = await links('finestra');
