@@ -143,7 +143,8 @@ export const appEn = {
       npd: 'NPD: no performance determined.',
       download: 'Download the DoP',
       download_other: 'Italian version',
-      download_other_label: 'Download the DoP in Italian',
+      // Begins with the button's visible words (WCAG 2.1 SC 2.5.3, Label in Name), then says what it is.
+      download_other_label: 'Italian version of the DoP',
       download_failed: 'The DoP could not be downloaded. Try again in a moment.',
     },
     calculator: {

@@ -300,7 +300,8 @@ export const appIt = {
       npd: 'NPD: nessuna prestazione determinata.',
       download: 'Scarica la DoP',
       download_other: 'Versione inglese',
-      download_other_label: 'Scarica la DoP in inglese',
+      // Begins with the button's visible words (WCAG 2.1 SC 2.5.3, Label in Name), then says what it is.
+      download_other_label: 'Versione inglese della DoP',
       download_failed: 'Non è stato possibile scaricare la DoP. Riprova tra poco.',
     },
     calculator: {

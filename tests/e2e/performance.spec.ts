@@ -53,7 +53,7 @@ test('the declared performance as the CE label, and the DoP downloaded', async (
   await page.getByRole('button', { name: 'Scarica la DoP', exact: true }).click();
   expect((await download).suggestedFilename()).toBe('DoP-PVC-ICON-2026-01-it.pdf');
   const english = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Scarica la DoP in inglese' }).click();
+  await page.getByRole('button', { name: 'Versione inglese della DoP' }).click();
   expect((await english).suggestedFilename()).toBe('DoP-PVC-ICON-2026-01-en.pdf');
 });
 
