@@ -30,21 +30,20 @@ export function AuthLayout({ title, subtitle, children, wide = false }: { title:
             : 'linear-gradient(160deg, #0e141b 0%, #121820 60%, #1d1812 100%)',
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, width: '100%', maxWidth, mb: 3 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }} data-testid="auth-brand">
-          <BrandImage src={manufacturer === undefined ? undefined : (manufacturer?.logo ?? null)} height={48} maxWidth={140} />
-          <Box sx={{ minWidth: 0 }}>
-            {/* The manufacturer, whose portal this is; its generic description until the name is known. */}
-            <Typography variant="h6" component="p" sx={{ lineHeight: 1.2, overflowWrap: 'anywhere' }} data-testid="auth-manufacturer">
-              {manufacturer === undefined ? '\u00a0' : (manufacturer?.name ?? translate('app.manufacturer'))}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {translate('app.name')}
-            </Typography>
-          </Box>
+      {/* The logo beside the language, the name under both across the whole width: a wide logo and a long name both fit a phone. */}
+      <Box sx={{ width: '100%', maxWidth, mb: 3 }} data-testid="auth-brand">
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1 }}>
+          <BrandImage src={manufacturer === undefined ? undefined : (manufacturer?.logo ?? null)} height={48} maxWidth={200} />
+          {/* Compact: on a 390-wide phone the full-width switch pushed the brand onto four lines. */}
+          <LanguageSwitch compact />
         </Box>
-        {/* Compact: on a 390-wide phone the full-width switch pushed the brand onto four lines. */}
-        <LanguageSwitch compact />
+        {/* The manufacturer, whose portal this is; its generic description until the name is known. */}
+        <Typography variant="h6" component="p" sx={{ lineHeight: 1.25, overflowWrap: 'break-word', fontSize: { xs: '1.1rem', sm: '1.25rem' } }} data-testid="auth-manufacturer">
+          {manufacturer === undefined ? '\u00a0' : (manufacturer?.name ?? translate('app.manufacturer'))}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.name')}
+        </Typography>
       </Box>
       <Card sx={{ width: '100%', maxWidth }} elevation={3}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
