@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Box } from '@mui/material';
 import portalMark from '../assets/logo.svg';
 
@@ -10,11 +11,14 @@ interface Props {
 
 /**
  * A logo at its own proportions: as high as `height`, as wide as it is drawn up to `maxWidth`
- * (a wide logo is never squeezed into a square). A manufacturer's picture sits on a light plate in
- * dark mode: a dark logo on a transparent background would vanish on the dark page otherwise.
+ * and to the room its box leaves (a wide logo is drawn smaller on a phone, never squeezed into a
+ * square). Once the picture's proportions are known the element takes exactly its drawn size, so
+ * the light plate a manufacturer's picture sits on in dark mode hugs it (a dark logo on a
+ * transparent background would vanish on the dark page otherwise).
  */
 export function BrandImage({ src, height, maxWidth }: Props) {
-  if (src === undefined) return <Box aria-hidden sx={{ width: height, height, flexShrink: 0 }} />;
+  const [ratio, setRatio] = useState<number>();
+  if (src === undefined) return <Box aria-hidden sx={{ width: height, maxWidth: '100%', height }} />;
   return (
     <Box
       component="img"
@@ -22,13 +26,17 @@ export function BrandImage({ src, height, maxWidth }: Props) {
       alt=""
       height={height}
       data-testid="brand-image"
+      onLoad={(e) => {
+        const img = e.currentTarget as HTMLImageElement;
+        if (img.naturalWidth && img.naturalHeight) setRatio(img.naturalWidth / img.naturalHeight);
+      }}
       sx={(t) => ({
         display: 'block',
-        height,
-        width: 'auto',
-        maxWidth,
         objectFit: 'contain',
-        flexShrink: 0,
+        minWidth: 0,
+        ...(ratio
+          ? { width: `min(${maxWidth}px, 100%, ${Math.round(height * ratio)}px)`, height: 'auto', aspectRatio: String(ratio) }
+          : { height, width: 'auto', maxWidth: `min(${maxWidth}px, 100%)` }),
         ...(src && t.palette.mode === 'dark' ? { bgcolor: t.palette.grey[100], p: 0.5, borderRadius: 1 } : {}),
       })}
     />
