@@ -53,6 +53,11 @@ test.describe('desktop 1920×1080', () => {
     // Wide enough for an admin's whole menu: no "More".
     await expect(nav(page).getByRole('link', { name: 'Produttore' })).toBeVisible();
     await expect(nav(page).getByTestId('nav-more')).toHaveCount(0);
+    // The home's catalogue cards (issue 24): each with its icon, as the menu shows it.
+    await page.goto('/dashboard');
+    const cards = page.getByRole('navigation', { name: 'Catalogo' }).getByRole('heading', { level: 3 });
+    await expect(cards).toHaveCount(4);
+    for (const card of await cards.all()) await expect(card.locator('svg')).toHaveCount(1);
   });
 
   test('the settings drawer switches to vertical (280) and the toggle to mini (88) and back', async ({ page }) => {

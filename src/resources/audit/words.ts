@@ -44,7 +44,8 @@ export function useAuditWords() {
   return {
     action: (action: string) => translate(`audit.actions.${action}`, { _: action }),
     recordType: (type: string) => translate(`audit.record_types.${type}`, { _: type }),
-    when: (iso: string, style: 'short' | 'medium' = 'short') => formatDate(iso, { dateStyle: style, timeStyle: style === 'short' ? 'short' : 'medium' }),
+    /** When it happened: short in lists, long on the entry's page. */
+    when: (iso: string, format: 'short' | 'long' = 'short') => formatDate(iso, format === 'short' ? 'shortTime' : 'longTime'),
     field: (entry: AuditEntry, field: string) => {
       if (field === 'reason') return translate('resources.audit.fields.reason');
       const base = entry.record ? FIELD_MESSAGES[entry.record.type] : null;
@@ -58,7 +59,7 @@ export function useAuditWords() {
       const codes = entry?.record ? VALUE_MESSAGES[entry.record.type]?.[field] : undefined;
       if (codes && typeof value === 'string') return translate(`${codes}.${value}`, { _: value });
       if (entry && typeof value === 'string' && CATALOGUE_FIELDS.has(field)) return catalogueWord(entry, field, value, side, locale === 'en' ? 'en' : 'it') ?? value;
-      if (typeof value === 'string' && ISO.test(value)) return formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+      if (typeof value === 'string' && ISO.test(value)) return formatDate(value, 'shortTime');
       if (Array.isArray(value)) return value.length ? value.join(', ') : empty;
       if (typeof value === 'object') return JSON.stringify(value);
       return String(value);

@@ -59,7 +59,7 @@ function Certificate({ record }: { record: Guarantee }) {
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {translate('resources.garanzie.certificate.issued', {
-                  date: formatDate(record.createdAt, { dateStyle: 'long' }),
+                  date: formatDate(record.createdAt, 'long'),
                   name: record.createdBy?.displayName ?? record.dealer.displayName,
                 })}
               </Typography>
@@ -142,7 +142,7 @@ function Certificate({ record }: { record: Guarantee }) {
         <SectionCard id="guarantee-dealer-title" title={translate('resources.garanzie.sections.dealer')}>
           <Box component="dl" sx={{ m: 0 }}>
             <DetailRow label={field('dealer')}>{record.dealer.company ? `${record.dealer.company} · ${record.dealer.displayName}` : record.dealer.displayName}</DetailRow>
-            <DetailRow label={field('createdAt')}>{formatDate(record.createdAt, { dateStyle: 'long', timeStyle: 'short' })}</DetailRow>
+            <DetailRow label={field('createdAt')}>{formatDate(record.createdAt, 'longTime')}</DetailRow>
             {(isAdmin || record.createdBy?.id !== record.dealerId) && record.createdBy && (
               <DetailRow label={field('createdBy')}>{record.createdBy.displayName}</DetailRow>
             )}
