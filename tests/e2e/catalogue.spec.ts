@@ -117,3 +117,27 @@ test.describe('accessibility (axe)', () => {
     }
   }
 });
+
+test.describe('phone 390×844 (issue 24)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a product page: the warranty right after the words and before the CE block; the chosen glazing whole', async ({ page }) => {
+    await signIn(page, accounts.dealerA);
+    await page.goto('/dashboard/pvc/finestre/icon');
+    const top = async (name: string) => (await page.getByText(name, { exact: true }).first().boundingBox())!.y;
+    await expect(page.getByText('Registra una garanzia per questo prodotto')).toBeVisible();
+    const [description, warranty, ce] = [await top('Descrizione'), await top('Registra una garanzia per questo prodotto'), await top('Prestazioni dichiarate')];
+    expect(description).toBeLessThan(warranty);
+    expect(warranty).toBeLessThan(ce);
+    // The chosen glazing wraps rather than losing its build-up to an ellipsis.
+    const glazing = page.getByRole('combobox', { name: 'Vetrata' });
+    await expect(glazing).toContainText('4/16/4');
+    expect(await glazing.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    // Its menu stays on the screen.
+    await glazing.click();
+    const menu = (await page.getByRole('listbox').boundingBox())!;
+    expect(menu.x).toBeGreaterThanOrEqual(0);
+    expect(menu.x + menu.width).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Escape');
+  });
+});
