@@ -50,6 +50,8 @@ export function WarrantyYearsInput() {
   return (
     <NumberInput
       source="warrantyYears"
+      // As high as the installation date beside it (react-admin's NumberInput is small by default).
+      size="medium"
       min={WARRANTY_YEARS_MIN}
       max={WARRANTY_YEARS_MAX}
       step={1}
