@@ -35,7 +35,7 @@ import usersRoutes from './modules/users/routes';
 import mailRoutes from './mail/routes';
 import searchRoutes from './modules/search/routes';
 import profileRoutes from './modules/users/profile';
-import manufacturerRoutes, { DEMO_MANUFACTURER, manufacturerFromFile, manufacturerSource, type ManufacturerSource } from './modules/manufacturer/identity';
+import manufacturerRoutes, { DEMO_MANUFACTURER, mailBrand, manufacturerFromFile, manufacturerSource, type ManufacturerSource } from './modules/manufacturer/identity';
 import { referencedFileKeys } from './modules/files/sources';
 import { createDownloadLinks, type DownloadLinks } from './modules/files/downloadLinks';
 import { createFileStore, type FileStore } from './storage/fileStore';
@@ -162,7 +162,7 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   app.decorate('manufacturer', manufacturer);
   mailer = createMailer(db, config, app.log, {
     [CERTIFICATE_ATTACHMENT]: certificateAttachment({ db, manufacturer, publicUrl: config.publicUrl }),
-  });
+  }, () => mailBrand(manufacturer, config.publicUrl));
   app.decorate('mailer', mailer);
   textExtractor = startTextExtractor(db, fileStore, app.log);
   app.decorate('textExtractor', textExtractor);

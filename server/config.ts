@@ -44,7 +44,7 @@ export const EnvSchema = Type.Object({
   /** Outgoing mail server, e.g. smtps://user:password@smtp.example.com:465; without it, messages go to DATA_DIR/outbox. */
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://', maxLength: 1000 })),
   /** The sender of the portal's e-mail: an address, or "Name <address>". */
-  MAIL_FROM: Type.String({ default: 'Portale rivenditori <portale@localhost>', minLength: 3, maxLength: 300, pattern: '@' }),
+  MAIL_FROM: Type.String({ default: 'Area Rivenditori <portale@localhost>', minLength: 3, maxLength: 300, pattern: '@' }),
   /** The portal's address as people reach it, for the links in e-mail; by default http://localhost:PORT. */
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s/]+(/[^\\s]*)?$', maxLength: 500 })),
   /** Days an audit entry is kept; older ones are purged at start-up and daily. */

@@ -7,9 +7,10 @@ import type { Config } from '../config';
 import type { Database, MailJobsTable } from '../db/schema';
 import type { Selectable } from 'kysely';
 import { isPostgres } from '../db/dialect';
-import { render } from './render';
+import { PORTAL_NAME } from '../../shared/portal';
+import { frame, render } from './render';
 import { serialTask } from '../lib/serialTask';
-import type { Locale, TemplateName, Templates } from './messages';
+import type { Brand, Locale, TemplateName, Templates } from './messages';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Job = Selectable<MailJobsTable>;
@@ -72,6 +73,9 @@ export async function enqueueMail(db: Db, mails: MailRequest[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) await db.insertInto('mailJobs').values(rows.slice(i, i + 500)).execute();
 }
 
+/** Without a manufacturer source (a mailer built on its own): the portal's name signs. */
+const FALLBACK_BRAND: Brand = { name: PORTAL_NAME.it, logoUrl: null };
+
 /** How long a message being sent is left to its sender before another instance may take it. */
 const LOCK_MS = 5 * 60_000;
 
@@ -120,7 +124,7 @@ export interface Mailer {
  * again later — after retryBaseMs, then four times longer each time — until maxAttempts, when the
  * message is marked failed for admins to see.
  */
-export function createMailer(db: Kysely<Database>, config: Config, log: FastifyBaseLogger, printers: AttachmentPrinters = {}): Mailer {
+export function createMailer(db: Kysely<Database>, config: Config, log: FastifyBaseLogger, printers: AttachmentPrinters = {}, brand?: () => Promise<Brand>): Mailer {
   const { mail } = config;
   // Pooled: one SMTP connection (and TLS handshake) carries many messages instead of one each.
   // Bounded waits: a server that hangs fails the attempt (retried later) within a stopping
@@ -169,7 +173,9 @@ export function createMailer(db: Kysely<Database>, config: Config, log: FastifyB
   async function deliver(job: Job): Promise<void> {
     try {
       const attachments = await attachmentsOf(job);
-      await transport.sendMail({ from: mail.from, to: job.recipient, subject: job.subject, text: job.textBody, html: job.htmlBody, ...(attachments ? { attachments } : {}) });
+      // The manufacturer's frame as it is now (render.ts): read at each delivery, like the attachments.
+      const framed = frame({ subject: job.subject, text: job.textBody, html: job.htmlBody, template: job.template }, job.locale, brand ? await brand() : FALLBACK_BRAND);
+      await transport.sendMail({ from: mail.from, to: job.recipient, subject: job.subject, text: framed.text, html: framed.html, ...(attachments ? { attachments } : {}) });
       await db.updateTable('mailJobs').set({ status: 'sent', sentAt: Date.now(), lockedUntil: null, lastError: null }).where('id', '=', job.id).execute();
     } catch (err) {
       const failed = job.attempts >= mail.maxAttempts;

@@ -1,16 +1,16 @@
 import { useLocaleState } from 'ra-core';
-import { DATE_LOCALES } from '../../shared/locales';
+import { DATE_FORMATS, DATE_LOCALES, type DateFormat } from '../../shared/locales';
 
-export { DATE_LOCALES };
+export { DATE_FORMATS, DATE_LOCALES, type DateFormat };
 
 export function useDateLocale(): string {
   const [locale] = useLocaleState();
   return DATE_LOCALES[locale as keyof typeof DATE_LOCALES] ?? DATE_LOCALES.it;
 }
 
-/** A date as the user's language writes it (e.g. "21 novembre 2026" / "21 November 2026"). */
+/** A date in one of the portal's formats, in the user's language; `utc` for a calendar day (`YYYY-MM-DD`), which must not shift with the time zone. */
 export function useFormatDate() {
   const locale = useDateLocale();
-  return (value: string | number | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }) =>
-    new Intl.DateTimeFormat(locale, options).format(new Date(value));
+  return (value: string | number | Date, format: DateFormat = 'long', { utc = false }: { utc?: boolean } = {}) =>
+    new Intl.DateTimeFormat(locale, { ...DATE_FORMATS[format], ...(utc ? { timeZone: 'UTC' } : {}) }).format(new Date(value));
 }

@@ -57,6 +57,7 @@ export const appEn = {
     collapse: 'Collapse the menu',
     expand: 'Expand the menu',
     soon: 'Coming soon',
+    more: 'More',
     overview: 'Overview',
     dashboard: 'Home',
     products: 'Products',
@@ -150,7 +151,8 @@ export const appEn = {
       npd: 'NPD: no performance determined.',
       download: 'Download the DoP',
       download_other: 'Italian version',
-      download_other_label: 'Download the DoP in Italian',
+      // Begins with the button's visible words (WCAG 2.1 SC 2.5.3, Label in Name), then says what it is.
+      download_other_label: 'Italian version of the DoP',
       download_failed: 'The DoP could not be downloaded. Try again in a moment.',
       // Versions and permanent link (issue 24)
       version: 'Version and date of issue',
@@ -398,6 +400,10 @@ export const appEn = {
         statusReason: 'Reason given',
         createdAt: 'Registered',
         access: 'Access',
+        // Issue 24: the audit log names these fields of an account too.
+        locale: 'Language of the e-mail',
+        noticeMail: 'Notices by e-mail',
+        isPublic: 'Public profile',
       },
       filters: {
         search: 'Search by name, e-mail, company, VAT number, phone, town or province',

@@ -214,6 +214,7 @@ export const appIt = {
     collapse: 'Comprimi il menu',
     expand: 'Espandi il menu',
     soon: 'Prossimamente',
+    more: 'Altro',
     overview: 'Panoramica',
     dashboard: 'Home',
     products: 'Prodotti',
@@ -307,7 +308,8 @@ export const appIt = {
       npd: 'NPD: nessuna prestazione determinata.',
       download: 'Scarica la DoP',
       download_other: 'Versione inglese',
-      download_other_label: 'Scarica la DoP in inglese',
+      // Begins with the button's visible words (WCAG 2.1 SC 2.5.3, Label in Name), then says what it is.
+      download_other_label: 'Versione inglese della DoP',
       download_failed: 'Non è stato possibile scaricare la DoP. Riprova tra poco.',
       // Versions and permanent link (issue 24)
       version: 'Versione e data di emissione',
@@ -555,6 +557,10 @@ export const appIt = {
         statusReason: 'Motivo comunicato',
         createdAt: 'Registrato il',
         access: 'Accesso',
+        // Issue 24: the audit log names these fields of an account too.
+        locale: 'Lingua delle e-mail',
+        noticeMail: 'Comunicazioni per e-mail',
+        isPublic: 'Profilo pubblico',
       },
       filters: {
         search: 'Cerca per nome, e-mail, azienda, partita IVA, telefono, città o provincia',

@@ -3,7 +3,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../config/paths';
-import logo from '../assets/logo.svg';
+import { BrandImage } from './BrandImage';
 import { AccountMenu } from './AccountMenu';
 import { HelpLink } from './HelpLink';
 import { SearchButton } from './search/SearchButton';
@@ -11,9 +11,10 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { SettingsButton } from './settings/SettingsButton';
 import { useUnreadNoticeCount } from '../resources/notices/useNotices';
 import { useManufacturer } from '../providers/manufacturer';
+import { visuallyHidden } from '../resources/documents/visuallyHidden';
 
-/** Spec §9: 100 high, 84 once the page is scrolled past it on desktop; logo 48 wide. */
-export const HEADER = { height: 100, scrolled: 84, logo: 48 };
+/** Spec §9: 100 high, 84 once the page is scrolled past it on desktop; logo 48 high, as wide as it is drawn (up to 160). */
+export const HEADER = { height: 100, scrolled: 84, logo: 48, logoMaxWidth: 160 };
 
 interface Props {
   isDesktop: boolean;
@@ -24,23 +25,27 @@ interface Props {
   onOpenSettings: () => void;
 }
 
-/** The manufacturer's logo when an admin uploaded one, else the portal's own mark. */
-export function Logo() {
+/** The manufacturer's logo when an admin uploaded one, else the portal's own mark; `maxWidth` where room is short (the mini menu). */
+export function Logo({ maxWidth = HEADER.logoMaxWidth }: { maxWidth?: number }) {
   const translate = useTranslate();
-  const { data } = useManufacturer();
+  const { data, isError } = useManufacturer();
   return (
-    <Box component={RouterLink} to={paths.root} aria-label={translate('header.home')} sx={{ display: 'inline-flex', width: HEADER.logo, flexShrink: 0 }}>
-      <Box component="img" src={data?.logo ?? logo} alt="" width={HEADER.logo} height={HEADER.logo} sx={{ objectFit: 'contain' }} />
+    <Box component={RouterLink} to={paths.root} aria-label={translate('header.home')} sx={{ display: 'inline-flex', flex: '0 1 auto', minWidth: 40, maxWidth }}>
+      <BrandImage src={data ? data.logo : isError ? null : undefined} height={HEADER.logo} maxWidth={maxWidth} />
     </Box>
   );
 }
 
-/** The manufacturer's name, whose portal this is; one line, cut short with an ellipsis if long. */
+/**
+ * The manufacturer's name, whose portal this is: one line, as long as the bar leaves room for
+ * (it gives way to the buttons, cut with an ellipsis only when there is no room left; the whole
+ * name on hover).
+ */
 export function ManufacturerName({ sx }: { sx?: object }) {
   const { data } = useManufacturer();
   if (!data) return null;
   return (
-    <Typography component="p" variant="subtitle1" noWrap data-testid="manufacturer-name" sx={{ fontWeight: 600, minWidth: 0, maxWidth: 320, ...sx }}>
+    <Typography component="p" variant="subtitle1" noWrap title={data.name} data-testid="manufacturer-name" sx={{ fontWeight: 600, minWidth: 0, flex: '0 1 auto', ...sx }}>
       {data.name}
     </Typography>
   );
@@ -48,22 +53,22 @@ export function ManufacturerName({ sx }: { sx?: object }) {
 
 /**
  * The phone's menu button; the count of unread notices on its corner, read out with its name
- * ("Open the menu (3 unread notices)"), as the drawer's Notices entry shows it too.
+ * ("Open the menu (3 unread notices)"), as the drawer's Notices entry shows it too. The name is
+ * the button's own (hidden) text, not an aria-label: the visible count is then no "label in
+ * name" mismatch (WCAG 2.1 SC 2.5.3), and the badge's digits are hidden from the name.
  */
 function OpenNavButton({ onClick }: { onClick: () => void }) {
   const translate = useTranslate();
   const unread = useUnreadNoticeCount() ?? 0;
   const label = translate('nav.open');
   return (
-    <IconButton
-      onClick={onClick}
-      aria-label={unread ? `${label} (${translate('resources.comunicazioni.unread_count', { smart_count: unread })})` : label}
-      edge="start"
-      data-testid="open-nav"
-    >
-      <Badge color="primary" badgeContent={unread > 99 ? '99+' : unread} invisible={!unread} data-testid="open-nav-unread">
-        <MenuIcon />
+    <IconButton onClick={onClick} edge="start" data-testid="open-nav">
+      <Badge color="primary" badgeContent={unread > 99 ? '99+' : unread} invisible={!unread} data-testid="open-nav-unread" slotProps={{ badge: { 'aria-hidden': true } }}>
+        <MenuIcon aria-hidden />
       </Badge>
+      <Box component="span" sx={visuallyHidden}>
+        {unread ? `${label} (${translate('resources.comunicazioni.unread_count', { smart_count: unread })})` : label}
+      </Box>
     </IconButton>
   );
 }
@@ -91,11 +96,12 @@ export function Header({ isDesktop, offset, showLogo, onOpenNav, onOpenSettings 
     >
       <Toolbar sx={{ px: { xs: 2, lg: 5 }, gap: 1, minHeight: '0 !important' }}>
         {!isDesktop && <OpenNavButton onClick={onOpenNav} />}
+        {/* On a phone the buttons keep their room: the logo's box gives way, and a wide logo is drawn smaller in it, never squeezed. */}
         {showLogo && <Logo />}
         {/* On a phone the drawer shows the name: the bar keeps its room for the buttons. */}
         <ManufacturerName sx={{ display: { xs: 'none', sm: 'block' }, ml: showLogo ? 1 : 0 }} />
         <Box sx={{ flexGrow: 1, ml: offset ? 0 : 1 }} />
-        <Stack direction="row" alignItems="center" spacing={{ xs: 0.5, sm: 1 }}>
+        <Stack direction="row" alignItems="center" spacing={{ xs: 0.5, sm: 1 }} sx={{ flexShrink: 0 }}>
           <SearchButton compact={!isDesktop} />
           <HelpLink />
           <LanguageSwitch compact />

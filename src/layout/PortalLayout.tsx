@@ -65,7 +65,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
           }}
         >
           <Box sx={{ height: HEADER.height, display: 'flex', alignItems: 'center', justifyContent: side === 'mini' ? 'center' : 'flex-start', px: side === 'mini' ? 0 : 3.5 }}>
-            <Logo />
+            <Logo maxWidth={side === 'mini' ? NAV_WIDTH.mini - 24 : NAV_WIDTH.vertical - 56} />
           </Box>
           {side === 'vertical' ? <NavVertical groups={groups} /> : <NavMini groups={groups} />}
           <IconButton
@@ -115,9 +115,10 @@ export function PortalLayout({ children }: { children: ReactNode }) {
 
       {!isDesktop && (
         <Drawer open={navOpen} onClose={() => setNavOpen(false)} slotProps={{ paper: { sx: { width: NAV_WIDTH.vertical } } }}>
-          <Box sx={{ height: HEADER.height, display: 'flex', alignItems: 'center', gap: 1.5, px: 3.5 }}>
-            <Logo />
-            <ManufacturerName sx={{ fontSize: '0.95rem' }} />
+          {/* The logo over the name: each gets the drawer's whole width. */}
+          <Box sx={{ minHeight: HEADER.height, display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'flex-start', gap: 0.75, px: 3.5, py: 1.5 }}>
+            <Logo maxWidth={NAV_WIDTH.vertical - 56} />
+            <ManufacturerName sx={{ fontSize: '0.95rem', maxWidth: '100%' }} />
           </Box>
           <NavVertical groups={groups} />
           <Box sx={{ mt: 'auto', px: 1, pb: 2, borderTop: 1, borderColor: 'divider', pt: 1 }}>

@@ -1,6 +1,6 @@
 import { HttpError } from './HttpError';
 import { api } from '../config/paths';
-import { clearToken, getToken, isValidToken } from './tokens';
+import { clearToken, getToken, isValidToken, maySession } from './tokens';
 
 export interface RequestOptions {
   method?: string;
@@ -22,10 +22,12 @@ export interface RawResponse<T = any> {
 let refreshing: Promise<string | null> | null = null;
 
 /**
- * GET /auth/refresh, which sets a new `token` cookie. One refresh in flight is shared by every
+ * GET /auth/refresh, which sets a new `token` cookie, when this browser may have a session. One refresh in flight is shared by every
  * caller, so a burst of requests without a token costs one rotation, not one each.
  */
 export function refreshAccessToken(): Promise<string | null> {
+  // Anonymous: no refresh cookie can exist, and asking would only log a 401 (tokens.ts, maySession).
+  if (!maySession()) return Promise.resolve(null);
   refreshing ??= fetch(api.refresh, { credentials: 'include', headers: { Accept: 'application/json' } })
     .then((res) => {
       const token = getToken();

@@ -17,5 +17,12 @@ export function isValidToken(token: string | undefined | null): token is string 
   }
 }
 
+/**
+ * Whether this browser may hold a refresh cookie (HttpOnly, unseen here): the server's
+ * `hasSession` hint set and cleared with it (server/modules/auth/cookies.ts), or an access token
+ * cookie, even an expired one. Without either there is nothing to refresh: no request is sent.
+ */
+export const maySession = (): boolean => Boolean(Cookies.get('hasSession') || getToken());
+
 /** The refresh token is HttpOnly: only the server can clear it (POST /auth/logout). */
 export const clearToken = () => Cookies.remove(TOKEN_COOKIE, { path: '/' });

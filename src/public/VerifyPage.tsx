@@ -8,7 +8,7 @@ import { request } from '../providers/httpClient';
 import { isHttpError } from '../providers/HttpError';
 import { useLocale, useTranslate } from '../i18n/locale';
 import { AuthLayout } from '../auth/AuthLayout';
-import { DATE_LOCALES } from '../../shared/locales';
+import { DATE_FORMATS, DATE_LOCALES } from '../../shared/locales';
 import type { CertificateCheck } from '../../shared/guarantees';
 import { LegalClauseView } from './LegalClause';
 
@@ -41,7 +41,7 @@ export default function VerifyPage() {
     };
   }, [code, attempt]);
 
-  const day = (iso: string) => new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const day = (iso: string) => new Intl.DateTimeFormat(DATE_LOCALES[locale], { ...DATE_FORMATS.long, timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   const month = (yearMonth: string) => new Intl.DateTimeFormat(DATE_LOCALES[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${yearMonth}-01T00:00:00Z`));
 
   return (

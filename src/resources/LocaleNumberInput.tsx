@@ -14,6 +14,8 @@ interface Props extends Pick<CommonInputProps, 'source' | 'label' | 'helperText'
   /** Kept for the NumberInput it replaces: the range is checked by `validate`, with its message. */
   min?: number;
   max?: number;
+  /** Small, as react-admin's inputs; medium beside an input that is. */
+  size?: 'small' | 'medium';
 }
 
 /**
@@ -22,7 +24,7 @@ interface Props extends Pick<CommonInputProps, 'source' | 'label' | 'helperText'
  * and turned it into 57; this is a text field showing exactly what is typed, whose number (or, for
  * text that is not one, the text itself, refused by its own check) goes into the form.
  */
-export function LocaleNumberInput({ source, label, helperText, defaultValue = null, readOnly, fullWidth, resource, validate, step, onChange }: Props) {
+export function LocaleNumberInput({ source, label, helperText, defaultValue = null, readOnly, fullWidth, resource, validate, step, onChange, size = 'small' }: Props) {
   const [locale] = useLocaleState();
   const rules = [readable, ...(Array.isArray(validate) ? validate : validate ? [validate] : [])];
   const { field, fieldState, isRequired, id } = useInput({ source, resource, defaultValue, validate: rules, readOnly });
@@ -60,7 +62,7 @@ export function LocaleNumberInput({ source, label, helperText, defaultValue = nu
       }}
       onBlur={handleBlur}
       className={`ra-input ra-input-${source}`}
-      size="small"
+      size={size}
       fullWidth={fullWidth}
       error={fieldState.invalid}
       disabled={readOnly}

@@ -3,6 +3,7 @@ import { Client, startServer, type TestServer } from './harness';
 import { DEALER_IDENTITY, freshEmail, registration, userId } from './helpers';
 import { signInAll, type Role } from './documents-helpers';
 import { linkIn, mailOverrides, startSmtp, type TestSmtp } from './mail-helpers';
+import { PNG_LOGO } from './logo-sample';
 
 // Issue 13: a registration an admin can judge (company, VAT number checked, phone, town,
 // province), admins told of it, and the dealer told of the decision — through the mail queue,
@@ -102,6 +103,27 @@ describe('the dealer is told of the decision', () => {
     const [mail] = await smtp.to(email);
     expect(mail.subject).toBe('Your account is active');
     expect(linkIn(mail, '/auth/jwt/login').pathname).toBe('/auth/jwt/login');
+  });
+
+  it('the mail carries the manufacturer’s name and logo as an admin saved them, and signs for it (issue 24)', async () => {
+    const before = (await as.admin.get('/api/manufacturer')).body;
+    const { logo: _logo, ...identity } = before;
+    const saved = await as.admin.request('PUT', '/api/manufacturer', { bearer: as.admin.token, body: { ...identity, name: 'Finestre Nuove S.r.l.' } });
+    expect(saved.status).toBe(200);
+    const logo = await as.admin.request('PUT', '/api/manufacturer/logo', { bearer: as.admin.token, body: { image: PNG_LOGO } });
+    expect(logo.status).toBe(200);
+    try {
+      const { email, id } = await pendingDealer('en');
+      expect((await put(id, { status: 'active' })).status).toBe(200);
+      const [mail] = await smtp.to(email);
+      expect(mail.text).toMatch(/^Hello Test,\n\nYour Dealer Area account has been approved/);
+      expect(mail.text).toContain('Kind regards,\nFinestre Nuove S.r.l.\n');
+      expect(mail.text).toContain('This message was sent by Finestre Nuove S.r.l. through the Dealer Area.');
+      expect(mail.html).toContain(`<img src="${server.config.publicUrl}${logo.body.logo}"`);
+    } finally {
+      await as.admin.request('PUT', '/api/manufacturer', { bearer: as.admin.token, body: identity });
+      await as.admin.request('DELETE', '/api/manufacturer/logo', { bearer: as.admin.token });
+    }
   });
 
   it('refused, with the reason; disabled, with the reason; nothing when the status stays', async () => {

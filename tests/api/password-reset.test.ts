@@ -40,7 +40,7 @@ describe('password reset', () => {
     const res = await ask(email.toUpperCase(), 'en');
     expect(res.status).toBe(202);
     const [mail] = await smtp.to(email);
-    expect(mail.subject).toBe('Reset your Dealer portal password');
+    expect(mail.subject).toBe('Reset your Dealer Area password');
     expect(mail.text).toContain('30 minutes');
     expect(mail.html).toContain('Choose a new password');
     const link = linkIn(mail, '/auth/jwt/reset-password');
@@ -82,7 +82,7 @@ describe('password reset', () => {
     const { email } = await newDealer();
     await ask(email);
     const [mail] = await smtp.to(email);
-    expect(mail.subject).toBe('Reimposta la password del Portale rivenditori');
+    expect(mail.subject).toBe("Reimposta la password dell'Area Rivenditori");
     expect(mail.text).toContain('Ciao Test,');
   });
 

@@ -220,6 +220,22 @@ describe('default lifetimes', () => {
       expect(c.attrs.has('secure')).toBe(false);
     });
 
+    it('hasSession (issue 24): a hint without a secret, readable by the page, living as long as the refresh cookie', async () => {
+      const { res, refresh } = await signIn(server);
+      const hint = setCookie(res.setCookies, 'hasSession')!;
+      expect(hint.value).toBe('1');
+      expect(hint.attrs.has('httponly')).toBe(false);
+      expect(hint.attrs.get('samesite')?.toLowerCase()).toBe('strict');
+      expect(hint.attrs.get('path')).toBe('/');
+      expect(hint.attrs.get('max-age')).toBe(setCookie(res.setCookies, 'refreshToken')!.attrs.get('max-age'));
+      // Renewed with each rotation, cleared with a refused refresh.
+      const rotated = await refreshWith(server, refresh);
+      expect(setCookie(rotated.setCookies, 'hasSession')?.value).toBe('1');
+      const refused = await refreshWith(server, 'A'.repeat(43));
+      expect(refused.status).toBe(401);
+      expect(isCleared(setCookie(refused.setCookies, 'hasSession'))).toBe(true);
+    });
+
     it('a refresh sets the same flags again', async () => {
       const { refresh } = await signIn(server);
       const res = await refreshWith(server, refresh);
@@ -253,6 +269,7 @@ describe('default lifetimes', () => {
       expect(token!.attrs.get('path')).toBe('/');
       expect(refreshCookie!.attrs.get('path')).toBe('/auth');
       expect(client.cookie('refreshToken')).toBeUndefined();
+      expect(isCleared(setCookie(out.setCookies, 'hasSession'))).toBe(true);
 
       const again = await refreshWith(server, refresh);
       expect(again.status).toBe(401);

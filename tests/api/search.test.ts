@@ -138,6 +138,21 @@ describe('words', () => {
     expect(hit.title.text).toMatch(/lift/i);
   });
 
+  it('ranks products by relevance and spreads equal matches across materials (issue 24)', async () => {
+    const links = async (q: string): Promise<string[]> => ((await search(as.dealerB, q, '&lang=it')).body.groups.find((g: any) => g.kind === 'products')?.hits ?? []).map((h: any) => h.link as string);
+    const material = (link: string) => link.split('/')[2];
+    // "finestra": a window of each material first, a PVC one among them (it used to be aluminium and wood, A to Z).
+    const windows = await links('finestra');
+    expect(windows).toHaveLength(5);
+    expect(new Set(windows.slice(0, 3).map(material))).toEqual(new Set(['alluminio', 'legno', 'pvc']));
+    expect(windows.every((l) => l.includes('/finestre/'))).toBe(true);
+    // A word that narrows it still wins over the spread: "finestra pvc" is PVC windows only.
+    const pvc = await links('finestra pvc');
+    expect(pvc.every((l) => l.startsWith('/dashboard/pvc/finestre/'))).toBe(true);
+    // Named as it is searched beats described so: "alzante" gives the lift-and-slide doors first.
+    expect((await links('alzante')).slice(0, 3).every((l) => l.includes('/alzanti/'))).toBe(true);
+  });
+
   it('finds a word that is only inside an uploaded PDF, once its text has been read', async () => {
     const word = tag('dentroilpdf');
     const res = await upload(as.admin, 'Manuale di posa', { name: 'posa.pdf', content: await pdfWith(`Istruzioni con la parola ${word} dentro`) });

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe';
 import type { Locator, Page } from '@playwright/test';
 import { accounts, DEMO_PASSWORD, expect, networkQuiet, signIn, test } from './fixtures';
 
@@ -12,7 +12,7 @@ async function tabTo(page: Page, target: Locator, max = 80) {
   await expect(target).toBeFocused();
 }
 
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+const axe = (page: Page) => axeBuilder(page).analyze();
 const violations = async (page: Page) => (await axe(page)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 test.describe('keyboard only', () => {

@@ -45,7 +45,7 @@ test('a dealer corrects a window of a fresh registration and sees its new Uw; pa
 
   await dealer.goto(`/dashboard/garanzie/${id}/show`);
   await expect(dealer.getByRole('heading', { level: 1 })).toContainText(customer);
-  const deadline = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(Date.now() + DEALER_EDIT_DAYS * 86_400_000));
+  const deadline = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long' }).format(new Date(Date.now() + DEALER_EDIT_DAYS * 86_400_000));
   await expect(dealer.getByText(`Modificabile fino al ${deadline}`)).toBeVisible();
   await expect(dealer.getByRole('main')).toContainText(uw(1230, 1480));
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { accounts, expect, login, networkQuiet, test, signedIn } from './fixtures';
+import { accounts, expect, login, networkQuiet, test, signIn, signedIn } from './fixtures';
 
 /** The list's rows whose text has `text`, after searching for it. */
 async function search(page: Page, text: string) {
@@ -251,3 +251,17 @@ for (const lang of ['it', 'en'] as const) {
     await page.context().close();
   });
 }
+
+test('the form’s fields side by side share their top and height (issue 24)', async ({ page }) => {
+  await signIn(page, accounts.dealerA);
+  await page.goto('/dashboard/garanzie/create');
+  const box = async (label: RegExp) => (await page.getByLabel(label).first().locator('xpath=ancestor::div[contains(@class,"MuiInputBase-root")][1]').boundingBox())!;
+  for (const [left, right] of [
+    [/^Quantità/, /^Riferimento ordine/],
+    [/^Data di installazione/, /^Garanzia \(anni\)/],
+  ]) {
+    const [a, b] = [await box(left), await box(right)];
+    expect(Math.abs(a.y - b.y), `${left} / ${right}`).toBeLessThan(1);
+    expect(Math.abs(a.height - b.height), `${left} / ${right}`).toBeLessThan(1);
+  }
+});

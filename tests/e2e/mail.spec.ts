@@ -192,18 +192,18 @@ test('Escape closes the reason dialog and changes nothing', async ({ page, reque
 test('an admin reads the e-mail log: list, filters and a message', async ({ page, request }) => {
   // A message of this test's own: a reset asked for a demo dealer.
   expect((await request.post('/api/auth/password-reset', { data: { email: accounts.dealerB, locale: 'en' } })).status()).toBe(202);
-  await waitForMail(accounts.dealerB, /Reset your Dealer portal password/);
+  await waitForMail(accounts.dealerB, /Reset your Dealer Area password/);
   await signIn(page, accounts.admin);
   await page.getByRole('link', { name: 'E-mail', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/mail$/);
   await expect(page.getByRole('heading', { name: 'E-mail del portale', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: 'Cerca destinatario o oggetto' }).fill(accounts.dealerB);
   await expect.poll(() => new URL(page.url()).searchParams.get('filter') ?? '').toContain(accounts.dealerB);
-  const row = page.getByRole('row').filter({ hasText: 'Reset your Dealer portal password' }).first();
+  const row = page.getByRole('row').filter({ hasText: 'Reset your Dealer Area password' }).first();
   await expect(row).toContainText('Reimpostazione password');
   await expect(row.getByText('Inviata')).toBeVisible();
   await row.click();
-  await expect(page.getByRole('heading', { name: 'Reset your Dealer portal password', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reset your Dealer Area password', level: 1 })).toBeVisible();
   await expect(page.getByText("Il link di reimpostazione non è mostrato")).toBeVisible();
   // The reset link is blanked: an admin never holds someone else's way in.
   await expect(page.getByTestId('mail-text')).toContainText('token=…');

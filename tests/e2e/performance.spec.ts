@@ -57,7 +57,7 @@ test('the declared performance as the CE label, and the DoP downloaded', async (
   await page.getByRole('button', { name: 'Scarica la DoP', exact: true }).click();
   expect((await download).suggestedFilename()).toBe('DoP-PVC-ICON-2026-01-v2-it.pdf');
   const english = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Scarica la DoP in inglese' }).click();
+  await page.getByRole('button', { name: 'Versione inglese della DoP' }).click();
   expect((await english).suggestedFilename()).toBe('DoP-PVC-ICON-2026-01-v2-en.pdf');
   // The permanent public address, as a link and as a QR code, and the earlier version.
   await expect(page.getByRole('img', { name: 'Codice QR del link permanente alla DoP DoP-PVC-ICON-2026-01, versione 2' })).toBeVisible();
@@ -91,7 +91,7 @@ test('a shutter box declares its wind resistance; Usb and Dn,e,w are product dat
   await expect(specs.getByText('48 dB', { exact: true })).toBeVisible();
 });
 
-test('an admin changes the manufacturer: the header follows, bad values are refused in words', async ({ page }) => {
+test('an admin changes the manufacturer: the header follows, bad values are refused in words', async ({ page, browser }) => {
   await signIn(page, accounts.admin);
   await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Produttore' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Produttore' })).toBeVisible();
@@ -121,6 +121,14 @@ test('an admin changes the manufacturer: the header follows, bad values are refu
   await expect(page.getByText('Logo salvato.')).toBeVisible();
   await expect(page.getByTestId('manufacturer-logo')).toHaveAttribute('src', /\/api\/manufacturer\/logo\?v=\d+/);
   await expect(page.getByTestId('header').locator('img[src*="/api/manufacturer/logo"]')).toHaveCount(1);
+  // Issue 24: the public pages a customer or a dealer signed out opens show the same name and logo.
+  const visitor = await (await browser.newContext()).newPage();
+  for (const path of ['/auth/jwt/login', '/auth/jwt/forgot-password', '/auth/jwt/reset-password?token=x', '/verify/GAR-2026-000001']) {
+    await visitor.goto(path);
+    await expect(visitor.getByTestId('auth-manufacturer'), path).toHaveText('Finestre Alpine S.r.l.');
+    await expect(visitor.getByTestId('auth-brand').locator('img[src*="/api/manufacturer/logo"]'), path).toHaveCount(1);
+  }
+  await visitor.context().close();
   await page.getByRole('button', { name: 'Rimuovi il logo' }).click();
   await expect(page.getByText('Logo rimosso: si usa di nuovo il marchio del portale.')).toBeVisible();
 

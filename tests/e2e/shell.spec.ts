@@ -6,6 +6,39 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Menu principal
 const expectNavWidth = (page: Page, px: number) =>
   expect.poll(async () => (await page.getByTestId('side-nav').boundingBox())?.width).toBe(px);
 
+test.describe('desktop 1280×800 (issue 24)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('an admin’s horizontal bar keeps one line: what does not fit is under "Altro", reachable by keyboard', async ({ page }) => {
+    await signIn(page, accounts.admin);
+    const bar = nav(page);
+    const more = bar.getByRole('button', { name: 'Altro' });
+    await expect(more).toBeVisible();
+    // One line: every entry of the bar, "Altro" included, at the height of the first.
+    const tops = await bar.locator('ul > li, [data-testid="nav-more"]').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(new Set(tops).size, JSON.stringify(tops)).toBe(1);
+    const barBox = (await bar.boundingBox())!;
+    const moreBox = (await more.boundingBox())!;
+    expect(moreBox.x + moreBox.width).toBeLessThanOrEqual(barBox.x + barBox.width);
+    // The last entries are in its menu, not in the bar; Tab reaches it, Enter opens it, Enter follows an entry.
+    await expect(bar.getByRole('link', { name: 'Produttore' })).toHaveCount(0);
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Altro' });
+    await expect(menu.getByRole('menuitem', { name: 'Produttore' })).toBeVisible();
+    await menu.getByRole('menuitem', { name: 'Produttore' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard\/manufacturer$/);
+    await expect(menu).toHaveCount(0);
+    // The page it leads to is shown as current on "Altro"; Escape closes the menu and gives the focus back.
+    await more.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Produttore' })).toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(more).toBeFocused();
+  });
+});
+
 test.describe('desktop 1920×1080', () => {
   test.use({ viewport: { width: 1920, height: 1080 } });
 
@@ -17,6 +50,14 @@ test.describe('desktop 1920×1080', () => {
     await nav(page).getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(nav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    // Wide enough for an admin's whole menu: no "More".
+    await expect(nav(page).getByRole('link', { name: 'Produttore' })).toBeVisible();
+    await expect(nav(page).getByTestId('nav-more')).toHaveCount(0);
+    // The home's catalogue cards (issue 24): each with its icon, as the menu shows it.
+    await page.goto('/dashboard');
+    const cards = page.getByRole('navigation', { name: 'Catalogo' }).getByRole('heading', { level: 3 });
+    await expect(cards).toHaveCount(4);
+    for (const card of await cards.all()) await expect(card.locator('svg')).toHaveCount(1);
   });
 
   test('the settings drawer switches to vertical (280) and the toggle to mini (88) and back', async ({ page }) => {

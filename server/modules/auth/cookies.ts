@@ -2,6 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const ACCESS_COOKIE = 'token';
 export const REFRESH_COOKIE = 'refreshToken';
+/**
+ * Says only that this browser may hold a refresh cookie, which the page cannot see (HttpOnly):
+ * set and cleared with it, with its lifetime, holding no secret ("1"). The browser app asks
+ * GET /auth/refresh only when it (or an access token cookie) is there, so an anonymous visit
+ * sends no request bound to fail with 401. Deleting it merely makes the person sign in again.
+ */
+export const SESSION_HINT_COOKIE = 'hasSession';
 /** The refresh cookie travels only to /auth/refresh and /auth/logout. */
 const REFRESH_PATH = '/auth';
 
@@ -26,9 +33,11 @@ export function setRefreshCookie(req: FastifyRequest, reply: FastifyReply, token
     secure: secure(req),
     maxAge: Math.floor(maxAgeMs / 1000),
   });
+  reply.setCookie(SESSION_HINT_COOKIE, '1', { path: '/', sameSite: 'strict', httpOnly: false, secure: secure(req), maxAge: Math.floor(maxAgeMs / 1000) });
 }
 
 export function clearAuthCookies(req: FastifyRequest, reply: FastifyReply) {
   reply.clearCookie(ACCESS_COOKIE, { path: '/', sameSite: 'lax', secure: secure(req) });
   reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH, sameSite: 'strict', httpOnly: true, secure: secure(req) });
+  reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', sameSite: 'strict', secure: secure(req) });
 }

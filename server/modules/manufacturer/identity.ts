@@ -132,6 +132,12 @@ export function manufacturerSource(db: DB, fallback: Manufacturer): Manufacturer
   };
 }
 
+/** The manufacturer as an e-mail shows it: its name, and its logo by an absolute URL a mail program can fetch. */
+export async function mailBrand(source: ManufacturerSource, publicUrl: string): Promise<{ name: string; logoUrl: string | null }> {
+  const [identity, logo] = await Promise.all([source.identity(), source.logo()]);
+  return { name: identity.name, logoUrl: logo ? `${publicUrl}${LOGO_PATH}?v=${logo.savedAt}` : null };
+}
+
 /** A data URL's picture, checked by its content (not by what the URL claims) and its size. */
 export async function checkedLogo(dataUrl: string): Promise<Logo> {
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');

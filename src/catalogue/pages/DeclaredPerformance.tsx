@@ -40,7 +40,7 @@ export function DeclaredPerformance({ slugs, product, kind, performance }: Props
   const other = lang === 'en' ? 'it' : 'en';
   const characteristics = characteristicsOf(performance);
   const formatDate = useFormatDate();
-  const day = (issued: string) => formatDate(`${issued}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
+  const day = (issued: string) => formatDate(`${issued}T00:00:00Z`, 'long', { utc: true });
   const earlier = (declarationsOf(...slugs) ?? []).filter((v) => v.version < performance.version).reverse();
   const permanentUrl = `${window.location.origin}${permanentDopPath(performance.dop, performance.version, lang)}`;
 

@@ -1,4 +1,4 @@
-import { Box, Card, Chip, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Card, Chip, List, ListItem, ListItemIcon, ListItemText, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import CheckIcon from '@mui/icons-material/CheckCircleOutline';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
@@ -33,6 +33,12 @@ export default function ProductPage(props: { material: string; category: string;
     staleTime: Infinity,
   });
 
+  const desktop = useMediaQuery((t: Theme) => t.breakpoints.up('md'), { noSsr: true });
+  // Drawn once, where the layout puts it (never twice, hidden: its ids would repeat).
+  const resources = (
+    <ProductResources documents={documents} warrantyYears={warrantyYearsOf(category)} warrantyPath={warrantyCreatePath(material.slug, category.slug, product.slug)} />
+  );
+
   return (
     <>
       <PageHeading
@@ -44,36 +50,15 @@ export default function ProductPage(props: { material: string; category: string;
       {isPending || !content ? (
         <Busy />
       ) : (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, alignItems: 'start' }}>
-          <Stack spacing={3} sx={{ order: { xs: 2, md: 1 } }}>
-            <Card>
-              <Box sx={{ bgcolor: 'action.hover', display: 'flex', justifyContent: 'center', py: 4 }}>
-                <Illustration kind={category.kind} material={material.slug} size={200} />
-              </Box>
-            </Card>
-            <SectionCard id="product-finishes" title={translate('catalogue.sections.finishes')}>
-              <Stack direction="row" flexWrap="wrap" useFlexGap gap={1}>
-                {content.finishes.map((f) => (
-                  <Chip
-                    key={f.swatch + f.name.it}
-                    variant="outlined"
-                    label={local(f.name)}
-                    avatar={<Box component="span" aria-hidden sx={{ bgcolor: f.swatch, borderRadius: '50%', border: 1, borderColor: 'divider' }} />}
-                  />
-                ))}
-              </Stack>
-            </SectionCard>
-            <ProductResources
-              documents={documents}
-              warrantyYears={warrantyYearsOf(category)}
-              warrantyPath={warrantyCreatePath(material.slug, category.slug, product.slug)}
-            />
-          </Stack>
-          {/* On a phone the words come first, the picture and the extras after. */}
-          <Stack spacing={3} sx={{ order: { xs: 1, md: 2 } }}>
+        // The words first in the page (a phone shows one column in this order; a desktop puts the
+        // picture's column on the left by `order`).
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '5fr 7fr' }, alignItems: 'start' }}>
+          <Stack spacing={3} sx={{ order: { md: 2 }, minWidth: 0 }}>
             <SectionCard id="product-description" title={translate('catalogue.sections.description')}>
               <Typography sx={{ whiteSpace: 'pre-line' }}>{local(content.description)}</Typography>
             </SectionCard>
+            {/* On a phone what a dealer does here (register a warranty, the documents) comes right after the words, not after the CE block. */}
+            {!desktop && resources}
             <SectionCard id="product-features" title={translate('catalogue.sections.features')}>
               <List dense disablePadding>
                 {content.features.map((f) => (
@@ -94,6 +79,27 @@ export default function ProductPage(props: { material: string; category: string;
             </SectionCard>
             {performance?.family === 'framed' && <UwCalculator performance={performance} />}
             {performance && <DeclaredPerformance slugs={[material.slug, category.slug, product.slug]} product={product} kind={category.kind} performance={performance} />}
+          </Stack>
+          {/* Left on a desktop, after the words on a phone. */}
+          <Stack spacing={3} sx={{ order: { md: 1 }, minWidth: 0 }}>
+            <Card>
+              <Box sx={{ bgcolor: 'action.hover', display: 'flex', justifyContent: 'center', py: 4 }}>
+                <Illustration kind={category.kind} material={material.slug} size={200} />
+              </Box>
+            </Card>
+            <SectionCard id="product-finishes" title={translate('catalogue.sections.finishes')}>
+              <Stack direction="row" flexWrap="wrap" useFlexGap gap={1}>
+                {content.finishes.map((f) => (
+                  <Chip
+                    key={f.swatch + f.name.it}
+                    variant="outlined"
+                    label={local(f.name)}
+                    avatar={<Box component="span" aria-hidden sx={{ bgcolor: f.swatch, borderRadius: '50%', border: 1, borderColor: 'divider' }} />}
+                  />
+                ))}
+              </Stack>
+            </SectionCard>
+            {desktop && resources}
           </Stack>
         </Box>
       )}

@@ -85,8 +85,16 @@ export function UwCalculator({ performance }: { performance: FramedPerformance }
             </MenuItem>
           ))}
         </TextField>
-        {/* The whole row: glazing names are long ("Triplo vetro basso emissivo 4/14/4/14/4 …"). */}
-        <TextField select label={t(door ? 'infill' : 'glazing')} value={glazing.id} onChange={(e) => setGlazingId(e.target.value)} sx={{ gridColumn: '1 / -1' }}>
+        {/* The whole row: glazing names are long ("Triplo vetro basso emissivo 4/14/4/14/4 …"); the chosen one wraps
+            onto a second line rather than losing its build-up to an ellipsis on a phone, and the menu is never wider than the screen. */}
+        <TextField
+          select
+          label={t(door ? 'infill' : 'glazing')}
+          value={glazing.id}
+          onChange={(e) => setGlazingId(e.target.value)}
+          sx={{ gridColumn: '1 / -1', '& .MuiSelect-select': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
+          slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxWidth: 'calc(100vw - 32px)' } } } } } }}
+        >
           {glazings.map((g) => (
             <MenuItem key={g.id} value={g.id} sx={{ whiteSpace: 'normal' }}>
               {local(g.label)}

@@ -1,10 +1,12 @@
+import { PORTAL_NAME } from '../../../shared/portal';
+
 /**
  * The English texts of what every page needs — the app's frame, the sign-in pages and the
  * password form — loaded before the rest of the messages (src/i18n/locale.ts). Part of en.ts.
  */
 export const shellEn = {
   app: {
-    name: 'Dealer Area',
+    name: PORTAL_NAME.en,
     manufacturer: 'Window and door manufacturer',
     loading: 'Loading…',
     skip_to_content: 'Skip to content',
@@ -54,7 +56,7 @@ export const shellEn = {
     hide_password: 'Hide password',
     password_help: 'At least %{min} characters',
     login: {
-      title: 'Sign in to the Dealer Area',
+      title: `Sign in to the ${PORTAL_NAME.en}`,
       subtitle: 'Catalogue, technical sheets, documents and warranties for our dealers.',
       submit: 'Sign in',
       no_account: 'Not a dealer yet?',

@@ -1,9 +1,10 @@
 import type { shellEn } from './en';
+import { PORTAL_NAME } from '../../../shared/portal';
 
 /** The Italian texts of what every page needs (see ./en.ts). Part of it.ts. */
 export const shellIt = {
   app: {
-    name: 'Area Rivenditori',
+    name: PORTAL_NAME.it,
     manufacturer: 'Produttore di serramenti',
     loading: 'Caricamento…',
     skip_to_content: 'Vai al contenuto',
@@ -53,7 +54,7 @@ export const shellIt = {
     hide_password: 'Nascondi password',
     password_help: 'Almeno %{min} caratteri',
     login: {
-      title: "Accedi all'Area Rivenditori",
+      title: `Accedi all'${PORTAL_NAME.it}`,
       subtitle: 'Catalogo, schede tecniche, documenti e garanzie per i nostri rivenditori.',
       submit: 'Accedi',
       no_account: 'Non sei ancora rivenditore?',

@@ -1,19 +1,92 @@
-import { Box, Divider, List } from '@mui/material';
-import { useTranslate } from 'ra-core';
-import { HoverMenuItem } from './HoverMenu';
-import type { NavGroup } from './types';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Box, ButtonBase, Divider, List, Menu, MenuItem } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import MoreIcon from '@mui/icons-material/MoreHoriz';
+import { useLocaleState, useTranslate } from 'ra-core';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { HoverMenuItem, SUBMENU_WIDTH } from './HoverMenu';
+import { isActive } from './filterByRole';
+import type { NavGroup, NavItem } from './types';
 
-/** The menu bar under the header in the horizontal layout; submenus open on hover. */
+/** Room kept for the "More" button at the end of the bar (its width with either language's word). */
+const MORE_WIDTH = 104;
+const GAP = 8;
+
+/**
+ * The menu bar under the header in the horizontal layout; submenus open on hover. It never
+ * wraps: the items that do not fit go, in order, into a "More" menu at the end of the bar (a
+ * button: Enter, Space or ArrowDown opens it; arrow keys move, Escape closes). Where each item
+ * ends is measured once with the whole bar drawn (again when the language or the items change),
+ * then every resize only recounts.
+ */
 export function NavHorizontal({ groups }: { groups: NavGroup[] }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { pathname } = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+  const flat = groups.flatMap((group) => group.items);
+  const signature = `${locale}|${flat.map((i) => i.path).join(',')}`;
+  const ends = useRef<{ signature: string; right: number[] } | null>(null);
+  const [shown, setShown] = useState(flat.length);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+
+  const fit = useCallback(() => {
+    const nav = navRef.current;
+    const measured = ends.current;
+    if (!nav || !measured) return;
+    const style = getComputedStyle(nav);
+    const width = nav.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const { right } = measured;
+    let count = right.length;
+    if (right[count - 1] > width) {
+      const first = right.findIndex((end) => end > width - MORE_WIDTH - GAP);
+      count = first < 0 ? right.length : first;
+    }
+    setShown(count);
+  }, []);
+
+  useLayoutEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    if (ends.current?.signature !== signature) {
+      // Draw every item first (before the browser paints), then measure where each ends.
+      if (shown !== flat.length) return setShown(flat.length);
+      const box = nav.getBoundingClientRect();
+      const style = getComputedStyle(nav);
+      const rtl = style.direction === 'rtl';
+      const start = rtl ? box.right - parseFloat(style.paddingRight) : box.left + parseFloat(style.paddingLeft);
+      const right = [...nav.querySelectorAll<HTMLElement>(':scope ul > li')].map((el) => {
+        const r = el.getBoundingClientRect();
+        return rtl ? start - r.left : r.right - start;
+      });
+      ends.current = { signature, right };
+    }
+    fit();
+  }, [signature, shown, flat.length, fit]);
+
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => fit());
+    observer.observe(nav);
+    return () => observer.disconnect();
+  }, [fit]);
+
+  const titleOf = (item: NavItem) => (typeof item.title === 'string' ? translate(item.title) : item.title[locale === 'en' ? 'en' : 'it']);
+  const hidden = flat.slice(shown);
+  const hiddenActive = hidden.some((item) => isActive(item.path, pathname));
+  let index = 0;
   return (
     <Box
       component="nav"
+      ref={navRef}
       aria-label={translate('nav.label')}
+      data-testid="nav-horizontal"
       sx={{
         display: 'flex',
         alignItems: 'center',
-        flexWrap: 'wrap',
+        flexWrap: 'nowrap',
+        overflow: 'hidden',
         gap: 1,
         px: { lg: 5 },
         py: 1,
@@ -22,16 +95,85 @@ export function NavHorizontal({ groups }: { groups: NavGroup[] }) {
         bgcolor: 'background.paper',
       }}
     >
-      {groups.map((group, i) => (
-        <Box key={group.subheader} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          {i > 0 && <Divider orientation="vertical" flexItem sx={{ my: 0.5 }} />}
-          <List disablePadding aria-label={translate(group.subheader)} sx={{ display: 'flex', gap: 0.5 }}>
-            {group.items.map((item) => (
-              <HoverMenuItem key={item.path} item={item} variant="horizontal" />
-            ))}
-          </List>
-        </Box>
-      ))}
+      {groups.map((group, i) => {
+        const items = group.items.filter(() => index++ < shown);
+        if (!items.length) return <Fragment key={group.subheader} />;
+        return (
+          <Box key={group.subheader} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
+            {i > 0 && <Divider orientation="vertical" flexItem sx={{ my: 0.5 }} />}
+            <List disablePadding aria-label={translate(group.subheader)} sx={{ display: 'flex', gap: 0.5 }}>
+              {items.map((item) => (
+                <HoverMenuItem key={item.path} item={item} variant="horizontal" />
+              ))}
+            </List>
+          </Box>
+        );
+      })}
+      {hidden.length > 0 && (
+        <>
+          <Divider orientation="vertical" flexItem sx={{ my: 0.5 }} />
+          <ButtonBase
+            onClick={(e) => setAnchor(e.currentTarget)}
+            onKeyDown={(e) => {
+              if (e.key !== 'ArrowDown') return;
+              e.preventDefault();
+              setAnchor(e.currentTarget);
+            }}
+            aria-haspopup="menu"
+            aria-expanded={Boolean(anchor)}
+            aria-controls={anchor ? 'nav-more-menu' : undefined}
+            data-testid="nav-more"
+            sx={(t) => ({
+              flexShrink: 0,
+              minHeight: 32,
+              px: 1,
+              gap: 0.75,
+              borderRadius: 1,
+              fontSize: 14,
+              fontWeight: hiddenActive ? 600 : 500,
+              color: hiddenActive ? 'primary.main' : 'text.secondary',
+              ...(hiddenActive ? { bgcolor: alpha(t.palette.primary.main, 0.1) } : {}),
+              '&:hover': { bgcolor: t.palette.action.hover },
+              '&.Mui-focusVisible': { outline: `2px solid ${t.palette.primary.main}`, outlineOffset: -2 },
+            })}
+          >
+            <MoreIcon fontSize="small" aria-hidden />
+            {translate('nav.more')}
+          </ButtonBase>
+          <Menu
+            id="nav-more-menu"
+            open={Boolean(anchor)}
+            anchorEl={anchor}
+            onClose={() => setAnchor(null)}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+            slotProps={{ paper: { sx: { minWidth: SUBMENU_WIDTH + 40 } }, list: { 'aria-label': translate('nav.more'), dense: true } }}
+          >
+            {hidden.flatMap((item) => [item, ...(item.children ?? [])].map((entry) => ({ entry, sub: entry !== item }))).map(({ entry, sub }) => {
+              const Icon = sub ? undefined : entry.icon;
+              return (
+                <MenuItem
+                  key={entry.path}
+                  component={RouterLink}
+                  to={entry.path}
+                  disabled={entry.disabled}
+                  selected={isActive(entry.path, pathname)}
+                  aria-current={pathname === entry.path ? 'page' : undefined}
+                  onClick={() => setAnchor(null)}
+                  sx={{ gap: 1.25, pl: sub ? 5.5 : 2 }}
+                >
+                  {Icon && (
+                    <Box component="span" aria-hidden sx={{ display: 'inline-flex', fontSize: 20, color: 'text.secondary' }}>
+                      <Icon fontSize="inherit" />
+                    </Box>
+                  )}
+                  {titleOf(entry)}
+                </MenuItem>
+              );
+            })}
+          </Menu>
+        </>
+      )}
     </Box>
   );
 }

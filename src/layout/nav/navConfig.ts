@@ -16,7 +16,8 @@ import { CATALOGUE } from '../../catalogue/definition';
 import { UnreadNoticesBadge } from '../../resources/notices/UnreadNoticesBadge';
 import type { NavGroup, NavItem } from './types';
 
-const MATERIAL_ICONS = { legno: ForestIcon, pvc: WindowIcon, alluminio: GridViewIcon };
+/** Each material's icon: the menu's and the home's catalogue cards'. */
+export const MATERIAL_ICONS = { legno: ForestIcon, pvc: WindowIcon, alluminio: GridViewIcon };
 
 /** The catalogue entries and their submenus come from the catalogue definition, not from copies here. */
 const catalogueItems: NavItem[] = CATALOGUE.map((m) => ({

@@ -26,7 +26,7 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
                   {translate(`resources.audit.fields.${side}`)}
                 </Typography>
                 <Typography component="span" variant="body2" color={side === 'before' ? 'text.secondary' : 'text.primary'}>
-                  {words.value(c.field, c[side])}
+                  {words.value(c.field, c[side], entry, side)}
                 </Typography>
               </Box>
             ))}
@@ -51,8 +51,8 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
               <TableCell component="th" scope="row" sx={{ ...cell, fontWeight: 500, minWidth: 100 }}>
                 {words.field(entry, c.field)}
               </TableCell>
-              <TableCell sx={{ ...cell, color: 'text.secondary', minWidth: 120 }}>{words.value(c.field, c.before)}</TableCell>
-              <TableCell sx={{ ...cell, minWidth: 120 }}>{words.value(c.field, c.after)}</TableCell>
+              <TableCell sx={{ ...cell, color: 'text.secondary', minWidth: 120 }}>{words.value(c.field, c.before, entry, 'before')}</TableCell>
+              <TableCell sx={{ ...cell, minWidth: 120 }}>{words.value(c.field, c.after, entry, 'after')}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -21,14 +21,14 @@ function AuditDetails() {
   return (
     <>
       <ResourceBreadcrumbs resource="audit" record={{ id: entry.id, label: title }} />
-      <PageHeading title={title} subtitle={`${words.actor(entry)} · ${words.when(entry.at, 'medium')}`} />
+      <PageHeading title={title} subtitle={`${words.actor(entry)} · ${words.when(entry.at, 'long')}`} />
       <Box sx={grid}>
         <SectionCard id="audit-changes-title" title={translate('resources.audit.sections.changes')}>
           <AuditChanges entry={entry} />
         </SectionCard>
         <SectionCard id="audit-entry-title" title={translate('resources.audit.sections.entry')}>
           <Box component="dl" sx={{ m: 0 }}>
-            <DetailRow label={field('at')}>{words.when(entry.at, 'medium')}</DetailRow>
+            <DetailRow label={field('at')}>{words.when(entry.at, 'long')}</DetailRow>
             <DetailRow label={field('action')}>{title}</DetailRow>
             <DetailRow label={field('actor')}>
               <Box component="span" sx={{ overflowWrap: 'anywhere' }}>

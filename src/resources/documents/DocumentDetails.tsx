@@ -17,7 +17,7 @@ export function DocumentDetails({ record, isAdmin }: { record: DocumentRecord; i
   const formatBytes = useFormatBytes();
   const link = useCatalogueLink()(record);
   const field = (name: string) => translate(`resources.documenti.fields.${name}`);
-  const when = (iso: string) => formatDate(iso, { dateStyle: 'long', timeStyle: 'short' });
+  const when = (iso: string) => formatDate(iso, 'longTime');
   return (
     <Box component="dl" sx={{ m: 0 }}>
       <DetailRow label={field('category')}>

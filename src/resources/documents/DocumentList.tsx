@@ -94,7 +94,7 @@ function DocumentTable({ isAdmin }: { isAdmin: boolean }) {
             </>
           )}
           secondary={(r) =>
-            `${translate(`resources.documenti.categories.${r.category}`)} · ${formatBytes(r.file.size)} · ${formatDate(r.updatedAt, { dateStyle: 'short' })}`
+            `${translate(`resources.documenti.categories.${r.category}`)} · ${formatBytes(r.file.size)} · ${formatDate(r.updatedAt, 'short')}`
           }
           action={(r) => <DownloadButton record={r} compact />}
         />
@@ -114,7 +114,7 @@ function DocumentTable({ isAdmin }: { isAdmin: boolean }) {
         <Col label="resources.documenti.fields.catalogue" disableSort render={(r) => <CatalogueCell record={r} />} />
         <Col source="language" render={(r) => translate(`resources.documenti.languages.${r.language}`)} />
         <Col source="file.size" align="right" render={(r) => <span style={{ whiteSpace: 'nowrap' }}>{formatBytes(r.file.size)}</span>} />
-        <Col source="updatedAt" render={(r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(r.updatedAt, { dateStyle: 'medium' })}</span>} />
+        <Col source="updatedAt" render={(r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(r.updatedAt, 'short')}</span>} />
         {isAdmin && reservedTab && (
           <Col source="dealerIds" disableSort render={(r) => <DealerAvatars dealers={r.dealers ?? []} size={28} />} />
         )}

@@ -35,7 +35,7 @@ export function RecentDocuments({ limit = 5 }: { limit?: number }) {
               primary={d.title}
               secondary={[
                 translate(`resources.documenti.categories.${d.category}`),
-                formatDate(d.createdAt, { dateStyle: 'medium' }).replace(/ /g, '\u00a0'),
+                formatDate(d.createdAt, 'short').replace(/ /g, '\u00a0'),
                 d.reserved && translate('resources.documenti.reserved'),
               ]
                 .filter(Boolean)

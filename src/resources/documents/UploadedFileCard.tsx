@@ -14,7 +14,7 @@ export function UploadedFileCard({ file, caption }: { file: UploadedFile; captio
   const details = [
     formatBytes(file.size),
     fileTypeName(file.name, translate) ?? translate('resources.documenti.upload.unknown_type'),
-    translate('resources.documenti.upload.modified', { date: formatDate(file.lastModified, { dateStyle: 'medium', timeStyle: 'short' }) }),
+    translate('resources.documenti.upload.modified', { date: formatDate(file.lastModified, 'shortTime') }),
   ];
   return (
     <Stack

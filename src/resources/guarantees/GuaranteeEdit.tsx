@@ -10,7 +10,7 @@ import type { Guarantee } from '../../../shared/guarantees';
 import { useIsAdmin } from '../documents/useIsAdmin';
 import { ResourceBreadcrumbs } from '../ResourceBreadcrumbs';
 import { GuaranteeForm } from './GuaranteeForm';
-import { DEADLINE_FORMAT, useEditable } from './editable';
+import { useEditable } from './editable';
 
 /** As on registration: windows only for a product that has frame data. */
 const transform = (data: Record<string, any>) =>
@@ -33,7 +33,7 @@ function EditContent() {
       </PageHeading>
       {until && (
         <Alert severity={canEdit ? 'info' : 'warning'} sx={{ mb: 3, maxWidth: 880 }}>
-          {translate(canEdit ? 'resources.garanzie.edit.intro_dealer' : 'errors.guarantee_edit_closed', { date: formatDate(until, DEADLINE_FORMAT) })}
+          {translate(canEdit ? 'resources.garanzie.edit.intro_dealer' : 'errors.guarantee_edit_closed', { date: formatDate(until, 'long') })}
         </Alert>
       )}
       {canEdit && (

@@ -102,7 +102,8 @@ function QuantityInput() {
   // Read-only shows as disabled: its explanation is a text of its own, in a colour that stays readable.
   return (
     <Box>
-      <LocaleNumberInput source="quantity" fullWidth min={QUANTITY_MIN} max={QUANTITY_MAX} step={1} validate={quantityRules} readOnly={listed !== null} helperText={listed !== null ? false : undefined} />
+      {/* Medium, as the order reference beside it: the number inputs are small by default. */}
+      <LocaleNumberInput source="quantity" size="medium" fullWidth min={QUANTITY_MIN} max={QUANTITY_MAX} step={1} validate={quantityRules} readOnly={listed !== null} helperText={listed !== null ? false : undefined} />
       {listed !== null && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mx: 1.75, mb: 1 }} id="quantity-from-units">
           {translate('resources.garanzie.units.quantity_sum', { smart_count: listed })}
@@ -169,7 +170,9 @@ export function GuaranteeForm({ isAdmin, defaultValues, mode = 'create' }: { isA
       </FormSection>
       <UnitsSection />
       <FormSection title="resources.garanzie.sections.warranty">
-        <Box sx={formRow(3)}>
+        {/* Tops aligned: the years' help runs to two lines, the date's to none; the date picker's dense
+            margins (8 px above) would set it lower than the react-admin input beside it. */}
+        <Box sx={{ ...formRow(3), alignItems: 'start', '& .MuiFormControl-marginDense': { my: 0 } }}>
           <DayInput
             source="installationDate"
             size="medium"

@@ -19,7 +19,7 @@ import { EcobonusCard, UnitsCard } from './GuaranteeWindows';
 import { PaperworkActions } from './Paperwork';
 import { useLocaleName } from './windows';
 import { AuditHistory } from '../audit/AuditHistory';
-import { DEADLINE_FORMAT, useEditable } from './editable';
+import { useEditable } from './editable';
 
 /** On paper: only the certificate, without the portal around it, and in black on white. */
 const printStyles = (
@@ -61,7 +61,7 @@ function Certificate({ record }: { record: Guarantee }) {
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {translate('resources.garanzie.certificate.issued', {
-                  date: formatDate(record.createdAt, { dateStyle: 'long' }),
+                  date: formatDate(record.createdAt, 'long'),
                   name: record.createdBy?.displayName ?? record.dealer.displayName,
                 })}
               </Typography>
@@ -144,7 +144,7 @@ function Certificate({ record }: { record: Guarantee }) {
         <SectionCard id="guarantee-dealer-title" title={translate('resources.garanzie.sections.dealer')}>
           <Box component="dl" sx={{ m: 0 }}>
             <DetailRow label={field('dealer')}>{record.dealer.company ? `${record.dealer.company} · ${record.dealer.displayName}` : record.dealer.displayName}</DetailRow>
-            <DetailRow label={field('createdAt')}>{formatDate(record.createdAt, { dateStyle: 'long', timeStyle: 'short' })}</DetailRow>
+            <DetailRow label={field('createdAt')}>{formatDate(record.createdAt, 'longTime')}</DetailRow>
             {(isAdmin || record.createdBy?.id !== record.dealerId) && record.createdBy && (
               <DetailRow label={field('createdBy')}>{record.createdBy.displayName}</DetailRow>
             )}
@@ -187,7 +187,7 @@ function EditAction({ record }: { record: Guarantee }) {
       </Button>
       {until && (
         <Typography id="guarantee-edit-until" variant="body2" color="text.secondary">
-          {translate('resources.garanzie.edit.until', { date: formatDate(until, DEADLINE_FORMAT) })}
+          {translate('resources.garanzie.edit.until', { date: formatDate(until, 'long') })}
         </Typography>
       )}
     </Stack>

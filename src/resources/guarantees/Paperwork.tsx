@@ -105,10 +105,15 @@ function SendToCustomer({ record }: { record: Guarantee }) {
         confirm={t('send')}
         onConfirm={send}
         onClose={() => setOpen(false)}
+        // "Annulla" is a plain text button: react-admin's default gives it a "!" icon, an alarm it does not mean.
+        CancelIcon={NoIcon}
+        sx={{ '& .MuiDialogActions-root .MuiButton-startIcon:empty': { display: 'none' } }}
       />
     </>
   );
 }
+
+const NoIcon = () => null;
 
 /**
  * The registration's documents for the customer: the certificate, the Ecobonus declaration when
@@ -140,7 +145,7 @@ export function PaperworkActions({ record }: { record: Guarantee }) {
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {translate(t('intro'), { language: localeName(record.customerLocale) })}
-        {record.certificateSentAt ? ` ${translate(t('sent_at'), { date: formatDate(record.certificateSentAt, { dateStyle: 'long', timeStyle: 'short' }) })}` : ''}
+        {record.certificateSentAt ? ` ${translate(t('sent_at'), { date: formatDate(record.certificateSentAt, 'longTime') })}` : ''}
         {record.customerEmail ? '' : ` ${translate(t('no_email'))}`}
       </Typography>
     </Stack>

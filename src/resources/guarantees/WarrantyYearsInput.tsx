@@ -51,6 +51,8 @@ export function WarrantyYearsInput() {
   return (
     <LocaleNumberInput
       source="warrantyYears"
+      // As high as the installation date beside it (react-admin's NumberInput is small by default).
+      size="medium"
       min={WARRANTY_YEARS_MIN}
       max={WARRANTY_YEARS_MAX}
       step={1}

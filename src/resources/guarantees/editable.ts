@@ -17,4 +17,3 @@ export function useEditable(record: Pick<Guarantee, 'dealerId' | 'createdAt'> | 
 }
 
 /** The deadline as a day, "20/12/2026": the day the dealer's last moment falls on, where they are. */
-export const DEADLINE_FORMAT: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };

@@ -6,5 +6,5 @@ import { useFormatDate } from '../../i18n/dateLocale';
  */
 export function useFormatDay() {
   const formatDate = useFormatDate();
-  return (isoDay: string, dateStyle: Intl.DateTimeFormatOptions['dateStyle'] = 'medium') => formatDate(isoDay, { dateStyle, timeZone: 'UTC' });
+  return (isoDay: string, format: 'short' | 'long' = 'short') => formatDate(isoDay, format, { utc: true });
 }

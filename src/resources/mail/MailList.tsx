@@ -28,7 +28,7 @@ export default function MailList() {
   const formatDate = useFormatDate();
   const templateName = useTemplateName();
   const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'), { noSsr: true });
-  const when = (iso: string | null) => (iso ? formatDate(iso, { dateStyle: 'short', timeStyle: 'short' }) : translate('resources.mail.none'));
+  const when = (iso: string | null) => (iso ? formatDate(iso, 'shortTime') : translate('resources.mail.none'));
   return (
     <>
       <PageHeading title={translate('resources.mail.name', { smart_count: 2 })} subtitle={translate('resources.mail.intro')} />

@@ -17,7 +17,7 @@ function MailDetails() {
   const templateName = useTemplateName();
   if (!record) return null;
   const field = (name: string) => translate(`resources.mail.fields.${name}`);
-  const when = (iso: string | null) => (iso ? formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' }) : translate('resources.mail.none'));
+  const when = (iso: string | null) => (iso ? formatDate(iso, 'shortTime') : translate('resources.mail.none'));
   return (
     <>
       <ResourceBreadcrumbs resource="mail" record={{ id: record.id, label: record.subject }} />

@@ -50,7 +50,7 @@ export function LatestNotices({ limit = 5 }: { limit?: number }) {
               }
               secondary={
                 <>
-                  {formatDate(n.publishAt, { dateStyle: 'medium' })}
+                  {formatDate(n.publishAt, 'short')}
                   <Suspense fallback={null}>
                     {' · '}
                     <NoticeExcerpt source={n.body} max={90} />

@@ -111,7 +111,7 @@ function NoticeTable({ isAdmin }: { isAdmin: boolean }) {
   useRowCheckboxLabels(table);
   const phone = usePhone();
   const chips = useNoticeChips();
-  const date = (r: NoticeRecord) => formatDate(r.publishAt, { dateStyle: 'medium' });
+  const date = (r: NoticeRecord) => formatDate(r.publishAt, 'short');
   if (phone) {
     return (
       <>

@@ -38,7 +38,7 @@ export function StatusChip({ record, always = false }: { record: Pick<NoticeReco
   const formatDate = useFormatDate();
   if (record.status === 'published' && !always) return null;
   const label = translate(`resources.comunicazioni.statuses.${record.status}`);
-  const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatDate(iso, 'shortTime');
   const hint =
     record.status === 'scheduled'
       ? translate('resources.comunicazioni.status_hint.scheduled', { date: when(record.publishAt) })

@@ -19,7 +19,7 @@ function Details({ record, isAdmin }: { record: NoticeRecord; isAdmin: boolean }
   const translate = useTranslate();
   const formatDate = useFormatDate();
   const field = (name: string) => translate(`resources.comunicazioni.fields.${name}`);
-  const when = (iso: string) => formatDate(iso, { dateStyle: 'long', timeStyle: 'short' });
+  const when = (iso: string) => formatDate(iso, 'longTime');
   return (
     <Box component="dl" sx={{ m: 0 }}>
       <DetailRow label={field('publishAt')}>{when(record.publishAt)}</DetailRow>
@@ -69,7 +69,7 @@ function ShowContent() {
         {isAdmin && <StatusChip record={record} />}
         <Typography variant="body2" color="text.secondary">
           {translate(record.status === 'scheduled' ? 'resources.comunicazioni.scheduled_for' : 'resources.comunicazioni.published_on', {
-            date: formatDate(record.publishAt, { dateStyle: 'long' }),
+            date: formatDate(record.publishAt, 'long'),
           })}
           {record.author ? ` · ${record.author.displayName}` : ''}
         </Typography>

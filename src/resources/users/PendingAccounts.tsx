@@ -29,7 +29,7 @@ export function PendingAccounts({ limit = 5 }: { limit?: number }) {
             primary={u.company ? `${u.displayName} · ${u.company}` : u.displayName}
             secondary={
               <>
-                <span>{`${u.email} · ${formatDate(u.createdAt, { dateStyle: 'medium' })}`}</span>
+                <span>{`${u.email} · ${formatDate(u.createdAt, 'short')}`}</span>
                 <br />
                 <span>
                   {[u.vatNumber && `${translate('resources.users.fields.vatNumber')} ${u.vatNumber}`, u.phoneNumber, placeOf(u)].filter(Boolean).join(' · ')}

@@ -156,7 +156,7 @@ export default function UserList() {
             <Col source="city" disableSort render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{placeOf(r)}</Box>} />
             <Col source="role" render={(r) => <RoleChip role={r.role} />} />
             <Col source="status" render={(r) => <StatusChip status={r.status} />} />
-            <Col source="createdAt" render={(r) => formatDate(r.createdAt, { dateStyle: 'medium' })} />
+            <Col source="createdAt" render={(r) => formatDate(r.createdAt, 'short')} />
             <Col label={translate('resources.users.fields.access')} disableSort align="right" render={(r) => <AccessButtons record={r} />} />
           </DataTable>
         )}
