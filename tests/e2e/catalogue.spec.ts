@@ -63,6 +63,9 @@ test.describe('from the menu down to a product', () => {
     await expect(page).toHaveURL(/\/dashboard\/legno$/);
     await expect(nav.getByRole('link', { name: 'Legno' })).toHaveAttribute('aria-expanded', 'true');
     await nav.getByRole('link', { name: 'Finestre' }).first().click();
+    // The material's page also links "Finestra in legno Nova" (a recent warranty's product): wait
+    // for the category's page before clicking its product.
+    await expect(page).toHaveURL(/\/dashboard\/legno\/finestre$/);
     await page.getByRole('link', { name: /Finestra in legno Nova/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Finestra in legno Nova' })).toBeVisible();
     // Leaving the section closes its submenu.
