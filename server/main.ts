@@ -8,6 +8,10 @@ import { startBanner } from './logging';
 import { shutDown } from './shutdown';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+// Connections a burst opens (a proxy's thousands at once under load) wait in the kernel's queue
+// instead of being dropped: Node's default of 511 filled within the first second of
+// `bench:day --stack 3`, and nginx's connects timed out. Linux caps it at net.core.somaxconn.
+const LISTEN_BACKLOG = 4096;
 
 async function main() {
   let config;
@@ -46,7 +50,7 @@ async function main() {
       );
     });
   }
-  await app.listen({ host: config.host, port: config.port });
+  await app.listen({ host: config.host, port: config.port, backlog: LISTEN_BACKLOG });
   // Once per start, for the developer at the terminal; production and tests have no use for it.
   if (config.development) app.log.info(await startBanner(app.db, config.host, app.server.address() as AddressInfo));
 }

@@ -34,7 +34,9 @@ function must(text, pattern, replacement) {
  */
 export function nginxSite({ httpPort, httpsPort, instancePorts, certFile, keyFile, maxUploadMb, observe = false }) {
   let conf = fs.readFileSync(path.join(root, 'deploy/nginx/portal.conf'), 'utf8');
-  conf = must(conf, /(\s*server 127\.0\.0\.1:\d+ [^;]*;)+/, instancePorts.map((p) => `\n    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join(''));
+  // The instances' ports, each with the parameters the file gives its first instance.
+  const params = /server 127\.0\.0\.1:\d+ ([^;]*);/.exec(conf)?.[1] ?? '';
+  conf = must(conf, /(\s*server 127\.0\.0\.1:\d+ [^;]*;)+/, instancePorts.map((p) => `\n    server 127.0.0.1:${p} ${params};`).join(''));
   conf = must(conf, /listen 80;\s*listen \[::\]:80;/, `listen 127.0.0.1:${httpPort};`);
   conf = must(conf, /listen 443 ssl http2;\s*listen \[::\]:443 ssl http2;/, `listen 127.0.0.1:${httpsPort} ssl http2;`);
   conf = must(conf, /return 301 https:\/\/\$host\$request_uri;/, `return 301 https://$host:${httpsPort}$request_uri;`);
