@@ -24,11 +24,13 @@
 // its previous one is answered (after `--think` ms when given), as a browser waits for its answers;
 // a slow server therefore gets fewer requests, and the report says how many were sent.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { Agent, Pool, fetch as undiciFetch } from 'undici';
-import { DEMO_PASSWORD, activeAccounts, freePort, memory, signIn, startBenchServer, startControl } from './benchServer.mjs';
+import { execFileSync } from 'node:child_process';
+import { DEMO_PASSWORD, activeAccounts, cpuSeconds, freePort, memory, pidsOf, signIn, startBenchServer, startControl } from './benchServer.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -245,7 +247,7 @@ class Browser {
       await Promise.all(Array.from({ length: Math.min(PER_BROWSER, steps.length) }, async () => {
         while (steps.length) await steps.shift()();
       }));
-      await new Promise((r) => setTimeout(r, -Math.log(1 - this.rng.next()) * THINK_MS));
+      await new Promise((r) => setTimeout(r, Math.min(-Math.log(1 - this.rng.next()) * THINK_MS, until - performance.now())));
     }
   }
 
@@ -287,7 +289,8 @@ const PDF = (text) => Buffer.from(`%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> end
 async function adminAtWork(browser, until, everyMs) {
   const r = browser.rng;
   while (performance.now() < until) {
-    await new Promise((res) => setTimeout(res, -Math.log(1 - r.next()) * everyMs));
+    // Never past the end: a long draw of the exponential kept the run waiting minutes after it.
+    await new Promise((res) => setTimeout(res, Math.min(-Math.log(1 - r.next()) * everyMs, until - performance.now())));
     if (performance.now() >= until) return;
     const form = new FormData();
     const title = `Bench ${Date.now().toString(36)} ${r.int(1e6)}`;
@@ -409,6 +412,29 @@ function report(label, seconds, mem, ctl, cache) {
   return ok;
 }
 
+/** Where the machine's CPU went during the run, by process group (read from /proc). */
+const cpuGroups = {};
+const processesOf = (name) => {
+  try {
+    return execFileSync('pgrep', ['-x', name], { encoding: 'utf8' }).split('\n').filter(Boolean);
+  } catch {
+    return [];
+  }
+};
+const userId = (name) => {
+  try {
+    return execFileSync('id', ['-u', name], { encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+};
+function cpuNow() {
+  const out = { client: process.cpuUsage() };
+  out.client = (out.client.user + out.client.system) / 1e6;
+  for (const [name, pids] of Object.entries(cpuGroups)) out[name] = cpuSeconds(pids());
+  return out;
+}
+
 async function main() {
   // A self-signed certificate (the stack's, a test deployment's) is accepted.
   insecure = new Agent({ connect: { rejectUnauthorized: false } });
@@ -486,6 +512,7 @@ async function main() {
     base = stack.url;
     metricsBases = stack.instances.map((i) => `http://127.0.0.1:${i.port}`);
     pids = Object.fromEntries(stack.instances.map((i) => [`instance ${i.index + 1}`, i.process.pid]));
+    cpuGroups.nginx = () => [stack.nginxPid];
     stop = () => stack.stop();
     tls = true;
     console.log(`nginx + ${stack.instances.length} instances on PostgreSQL and Redis at ${base}`);
@@ -529,6 +556,11 @@ async function main() {
     metricsBases ??= [base];
     const before = await cacheCountersOf(metricsBases, tls);
     const mem = Object.fromEntries(Object.entries(pids).map(([n, pid]) => [n, [memory(pid).now]]));
+    cpuGroups.instances = () => Object.values(pids);
+    const pg = userId('postgres');
+    if (pg && (!SINGLE || process.env.DATABASE_URL || args.database === 'postgres')) cpuGroups.PostgreSQL = () => pidsOf(pg);
+    if (!SINGLE) cpuGroups.Redis = () => processesOf('redis-server');
+    const cpuBefore = cpuNow();
     recording = true;
     startedAt = performance.now();
     // Answers so far / requests waiting for theirs, every 5 s: a run that stalls shows where.
@@ -538,11 +570,15 @@ async function main() {
     clearInterval(progress);
     process.stderr.write('\n');
     for (const [n, pid] of Object.entries(pids)) mem[n].push(memory(pid).now, memory(pid).peak);
+    const cpuAfter = cpuNow();
+    const cpu = Object.fromEntries(Object.keys(cpuAfter).map((k) => [k, cpuAfter[k] - cpuBefore[k]]));
     const after = await cacheCountersOf(metricsBases, tls);
     // The control again after the run: the machine's noise changes over half a minute.
     const ctlAfter = SINGLE ? await control(Number(args.control)) : null;
     const cache = before && after ? { hits: after.hits - before.hits, misses: after.misses - before.misses } : null;
     await Promise.all([...browsers, ...admins].map((b) => b.pool.close()));
+    const answered = [...kinds.values()].reduce((n, k) => n + k.latencies.length, 0);
+    console.log(`CPU seconds used during the ${SECONDS} s (the machine has ${os.cpus().length} cores: ${os.cpus().length * SECONDS} s): ${Object.entries(cpu).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}; per answered request: ${Object.entries(cpu).map(([k, v]) => `${k} ${((v * 1000) / Math.max(1, answered)).toFixed(2)} ms`).join(', ')}`);
     const ok = report(`${USERS} users × ${PER_BROWSER} requests in flight${THINK_MS ? `, ${THINK_MS} ms mean think time` : ''}, ${ADMINS} admins writing, ${SECONDS} s against ${base}`, SECONDS, mem, ctl && [ctl, ctlAfter], cache);
     process.exitCode = ok ? 0 : 1;
   } finally {

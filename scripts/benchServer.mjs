@@ -23,6 +23,43 @@ export function memory(pid) {
   return { peak: kb('VmHWM') / 1024, now: kb('VmRSS') / 1024 };
 }
 
+/**
+ * CPU seconds (user + system) used so far by each process of `pids` and their children still
+ * running, from /proc (clock ticks of 1/100 s on Linux).
+ */
+export function cpuSeconds(pids) {
+  const all = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  const stat = (pid) => {
+    try {
+      // The command name may hold spaces: fields are counted after its closing parenthesis.
+      const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) };
+    } catch {
+      return null;
+    }
+  };
+  const wanted = new Set(pids.map(Number));
+  let ticks = 0;
+  for (const d of all) {
+    const s = stat(d);
+    if (s && (wanted.has(Number(d)) || wanted.has(s.ppid))) ticks += s.ticks;
+  }
+  return ticks / 100;
+}
+
+/** The pids of a user's processes (PostgreSQL's, say). */
+export function pidsOf(user) {
+  return fs.readdirSync('/proc').filter((d) => {
+    if (!/^\d+$/.test(d)) return false;
+    try {
+      const uid = /Uid:\s+(\d+)/.exec(fs.readFileSync(`/proc/${d}/status`, 'utf8'))[1];
+      return uid === String(user);
+    } catch {
+      return false;
+    }
+  });
+}
+
 async function waitFor(url) {
   for (let i = 0; ; i++) {
     if (await fetch(url).then(() => true, () => false)) return;

@@ -217,6 +217,7 @@ export async function startStack({ instances = 3, databaseUrl, redisUrl, redisPr
     ca: fs.readFileSync(certFile),
     dir,
     instances: nodes,
+    nginxPid: nginx.pid,
     accessLog: path.join(dir, 'nginx-access.log'),
     stop: stopAll,
   };
