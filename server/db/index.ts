@@ -25,6 +25,7 @@ import * as m013 from './migrations/013_search_columns';
 import * as m014 from './migrations/014_audit';
 import * as m015 from './migrations/015_audit_append_only';
 import * as m016 from './migrations/016_text_backlog';
+import * as m017 from './migrations/017_mail_due';
 
 export type DB = Kysely<Database>;
 
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '014_audit': m014,
   '015_audit_append_only': m015,
   '016_text_backlog': m016,
+  '017_mail_due': m017,
 };
 
 /**

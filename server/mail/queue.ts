@@ -124,6 +124,28 @@ export interface Mailer {
  * again later — after retryBaseMs, then four times longer each time — until maxAttempts, when the
  * message is marked failed for admins to see.
  */
+type DueStatus = 'sending' | 'pending';
+
+/**
+ * The next message of a kind that is due: `pending` ones whose time has come, or `sending` ones
+ * whose claimer stopped without a word (lock run out). One read per kind, each along the index
+ * (status, run_at, id) to its first row (migration 017): one statement with OR between the two
+ * made PostgreSQL read and sort every due row at each claim. `lock`: PostgreSQL's row lock that
+ * other instances' claims skip.
+ */
+export function dueMail(db: Kysely<Database>, status: DueStatus, now: number, lock = false) {
+  let q = db
+    .selectFrom('mailJobs')
+    .select('id')
+    .where('status', '=', status)
+    .where(status === 'sending' ? 'lockedUntil' : 'runAt', status === 'sending' ? '<' : '<=', now)
+    .orderBy('runAt')
+    .orderBy('id')
+    .limit(1);
+  if (lock && isPostgres(db)) q = q.forUpdate().skipLocked();
+  return q;
+}
+
 export function createMailer(db: Kysely<Database>, config: Config, log: FastifyBaseLogger, printers: AttachmentPrinters = {}, brand?: () => Promise<Brand>): Mailer {
   const { mail } = config;
   // Pooled: one SMTP connection (and TLS handshake) carries many messages instead of one each.
@@ -132,29 +154,18 @@ export function createMailer(db: Kysely<Database>, config: Config, log: FastifyB
   const transport: Transport = mail.smtpUrl ? nodemailer.createTransport({ url: mail.smtpUrl, pool: true, maxConnections: 1, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }) : outboxTransport(mail.outboxDir, log);
   async function claim(): Promise<Job | undefined> {
     const now = Date.now();
-    const dueJobs = () =>
+    const due = (status: DueStatus, lock = false) => dueMail(db, status, now, lock);
+    const take = (status: DueStatus) =>
       db
-        .selectFrom('mailJobs')
-        .select('id')
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('status', '=', 'pending'), eb('runAt', '<=', now)]),
-            eb.and([eb('status', '=', 'sending'), eb('lockedUntil', '<', now)]),
-          ]),
-        )
-        .orderBy('runAt')
-        .orderBy('id')
-        .limit(1);
+        .updateTable('mailJobs')
+        .set((eb) => ({ status: 'sending', lockedUntil: now + LOCK_MS, attempts: eb('attempts', '+', 1) }))
+        .where('id', 'in', due(status, true))
+        .returningAll()
+        .executeTakeFirst();
     // Most polls find nothing: a read answers them, so an idle queue never takes SQLite's write lock.
-    if (!(await dueJobs().executeTakeFirst())) return undefined;
-    let due = dueJobs();
-    if (isPostgres(db)) due = due.forUpdate().skipLocked();
-    return db
-      .updateTable('mailJobs')
-      .set((eb) => ({ status: 'sending', lockedUntil: now + LOCK_MS, attempts: eb('attempts', '+', 1) }))
-      .where('id', 'in', due)
-      .returningAll()
-      .executeTakeFirst();
+    // A message whose claimer stopped goes first: it was due earlier.
+    const [stale, pending] = await Promise.all([due('sending').executeTakeFirst(), due('pending').executeTakeFirst()]);
+    return (stale && (await take('sending'))) || (pending ? take('pending') : undefined);
   }
 
   async function attachmentsOf(job: Job) {
