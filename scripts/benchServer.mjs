@@ -24,8 +24,8 @@ export function memory(pid) {
 }
 
 /**
- * CPU seconds (user + system) used so far by each process of `pids` and their children still
- * running, from /proc (clock ticks of 1/100 s on Linux).
+ * CPU seconds (user + system) used so far by the processes `pids`, their children and the
+ * children they have reaped, from /proc (clock ticks of 1/100 s on Linux).
  */
 export function cpuSeconds(pids) {
   const all = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d));
@@ -33,7 +33,7 @@ export function cpuSeconds(pids) {
     try {
       // The command name may hold spaces: fields are counted after its closing parenthesis.
       const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) };
+      return { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]), reaped: Number(f[13]) + Number(f[14]) };
     } catch {
       return null;
     }
@@ -42,7 +42,10 @@ export function cpuSeconds(pids) {
   let ticks = 0;
   for (const d of all) {
     const s = stat(d);
-    if (s && (wanted.has(Number(d)) || wanted.has(s.ppid))) ticks += s.ticks;
+    if (!s) continue;
+    if (wanted.has(Number(d)) || wanted.has(s.ppid)) ticks += s.ticks;
+    // Children that ended (PostgreSQL's backends, nginx's workers) are counted by their parent.
+    if (wanted.has(Number(d))) ticks += s.reaped;
   }
   return ticks / 100;
 }
