@@ -1,4 +1,4 @@
-import { LIVE_EVENTS_PATH } from '../../shared/liveEvents';
+import { LIVE_EVENTS_PATH } from './liveEvents';
 
 /** Every route and API path of the browser app, written once. */
 export const paths = {
