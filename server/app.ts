@@ -21,12 +21,14 @@ import health, { healthRoutes } from './plugins/health';
 import metrics from './plugins/metrics';
 import authenticate from './plugins/authenticate';
 import spa from './plugins/spa';
+import { helpUrl } from './modules/users/contact';
 import authRoutes from './modules/auth/routes';
 import passwordResetRoutes from './modules/auth/passwordReset';
 import protectedRoutes from './modules/protected/routes';
 import { createAccessTokens, loadJwtSecret, type AccessTokens } from './modules/auth/accessTokens';
 import { createLoginThrottle, type LoginThrottle } from './modules/auth/throttle';
-import { ErrorSchema, UserSchema } from './modules/auth/schemas';
+import { UserSchema } from './modules/auth/schemas';
+import { ErrorSchema } from './lib/routeSchemas';
 import { DocumentSchema } from './modules/documents/schemas';
 import { NoticeSchema } from './modules/notices/schemas';
 import { AuditEntrySchema } from './modules/audit/schemas';
@@ -207,7 +209,7 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   await app.register(publicDopRoutes);
   await app.register(searchRoutes);
   await app.register(eventsRoutes);
-  await app.register(spa, { clientDir: config.clientDir });
+  await app.register(spa, { clientDir: config.clientDir, helpUrl: () => helpUrl(app.db, app.config) });
   announcer = startNoticeAnnouncer(app);
   app.decorate('noticeAnnouncer', announcer);
 }

@@ -6,18 +6,8 @@ import { HttpError, invalidToken } from '../../lib/httpError';
 import { clearAuthCookies, REFRESH_COOKIE, setAccessCookie, setRefreshCookie } from './cookies';
 import { hashPassword, verifyPassword } from './passwords';
 import { issueRefreshToken, revokeAllOfUser, revokeFamilyOf, rotateRefreshToken } from './refreshTokens';
-import {
-  errors,
-  LoginBody,
-  PasswordChangeBody,
-  RefreshReply,
-  RegisterBody,
-  RegisterReply,
-  SignedInReply,
-  UserReply,
-  auth,
-  withHeaders,
-} from './schemas';
+import { LoginBody, PasswordChangeBody, RefreshReply, RegisterBody, RegisterReply, SignedInReply, UserReply } from './schemas';
+import { auth, errors, withHeaders } from '../../lib/routeSchemas';
 import { createUser, findUserByEmail, findUserById, normaliseEmail, setPassword, toPublicUser } from './users';
 import { dealerIdentity } from '../users/identity';
 import { recordEvent } from '../events/record';

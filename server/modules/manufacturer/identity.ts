@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import type { DB } from '../../db';
-import { errors, auth } from '../auth/schemas';
+import { errors, auth } from '../../lib/routeSchemas';
 import { HttpError } from '../../lib/httpError';
 import { text } from '../../lib/schemaTypes';
 import { validate } from '../../lib/validate';

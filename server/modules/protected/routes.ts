@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errors } from '../auth/schemas';
+import { errors } from '../../lib/routeSchemas';
 import documentsRoutes from '../documents/routes';
 import noticesRoutes from '../notices/routes';
 import guaranteesRoutes from '../guarantees/routes';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errors, UserReply } from '../auth/schemas';
+import { UserReply } from '../auth/schemas';
+import { errors } from '../../lib/routeSchemas';
 import { toPublicUser } from '../auth/users';
 import { ProfileBody } from './schemas';
 import { auditAccountChange, profileColumns } from './accounts';
