@@ -28,6 +28,17 @@ export const paths = {
   verify: '/verify',
 } as const;
 
+/**
+ * The API's areas: the server registers modules' routes under these prefixes (server/routes.ts),
+ * and the browser's paths below begin with them.
+ */
+export const apiAreas = {
+  /** A signed-in, active account: documents, notices, warranties, catalogue, audit (spec §7). */
+  protected: '/protected',
+  /** ra-data-simple-rest resources (accounts, the e-mail log): `<rest>/<resource>`. */
+  rest: '/api',
+} as const;
+
 export const api = {
   login: '/auth/login',
   register: '/api/auth/register',
@@ -38,7 +49,7 @@ export const api = {
   passwordReset: '/api/auth/password-reset',
   passwordResetConfirm: '/api/auth/password-reset/confirm',
   /** ra-data-simple-rest resources (users) live under this base. */
-  rest: '/api',
+  rest: apiAreas.rest,
   /** The live-events stream (server-sent events, read with fetch: src/providers/liveEvents.ts). */
   events: LIVE_EVENTS_PATH,
   documents: {

@@ -12,6 +12,7 @@ import { findUserByEmail } from './users';
 import { portalLinks } from '../users/accountMail';
 import { recordAudit } from '../audit/record';
 import { accountRecord } from '../users/accounts';
+import { api } from '../../../shared/paths';
 
 /** A reset link lasts this long, and is good for one use. */
 export const RESET_MINUTES = 30;
@@ -89,7 +90,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['auth'];
 
   app.post(
-    '/api/auth/password-reset',
+    api.passwordReset,
     {
       config: { sameOrigin: true, limit: 'signIns' },
       schema: {
@@ -108,7 +109,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/auth/password-reset/confirm',
+    api.passwordResetConfirm,
     {
       config: { sameOrigin: true, limit: 'signIns' },
       schema: {

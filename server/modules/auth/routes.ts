@@ -14,6 +14,7 @@ import { recordEvent } from '../events/record';
 import { mailAdminsOfRegistration } from '../users/accountMail';
 import { auditContext, changedFields, recordAudit, type AuditChange } from '../audit/record';
 import { accountRecord } from '../users/accounts';
+import { api } from '../../../shared/paths';
 
 /** The sign-in contract of decisions.md "Auth": paths and answers as the browser app expects them. */
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -36,7 +37,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   app.post(
-    '/auth/login',
+    api.login,
     {
       config: { ...sameOrigin, limit: 'signIns' },
       schema: {
@@ -80,7 +81,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/auth/register',
+    api.register,
     {
       config: { ...sameOrigin, limit: 'registrations' },
       schema: {
@@ -149,7 +150,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/auth/refresh',
+    api.refresh,
     {
       config: sameOrigin,
       schema: {
@@ -178,7 +179,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/auth/me',
+    api.me,
     {
       onRequest: app.authenticate,
       schema: {
@@ -192,7 +193,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/auth/password',
+    api.password,
     {
       config: { ...sameOrigin, limit: 'signIns' },
       onRequest: app.authenticate,
@@ -231,7 +232,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/auth/logout',
+    api.logout,
     {
       config: sameOrigin,
       schema: {
