@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { api, apiAreas } from '../shared/paths';
+import { api, PROTECTED_AREA } from '../shared/paths';
 import authRoutes from './modules/auth/routes';
 import passwordResetRoutes from './modules/auth/passwordReset';
 import protectedArea from './modules/protected/routes';
@@ -26,7 +26,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
   await app.register(protectedArea, {
-    prefix: apiAreas.protected,
+    prefix: PROTECTED_AREA,
     modules: [documentsRoutes, noticesRoutes, guaranteesRoutes, catalogueRoutes, auditRoutes],
   });
   await app.register(fileRoutes);

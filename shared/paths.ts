@@ -29,15 +29,11 @@ export const paths = {
 } as const;
 
 /**
- * The API's areas: the server registers modules' routes under these prefixes (server/routes.ts),
- * and the browser's paths below begin with them.
+ * Where the API's guarded area begins (a signed-in, active account: documents, notices,
+ * warranties, catalogue, audit): server/routes.ts registers those modules under it, and the
+ * browser's /protected paths below begin with it (tests/unit/apiPaths.test.ts holds them together).
  */
-export const apiAreas = {
-  /** A signed-in, active account: documents, notices, warranties, catalogue, audit (spec §7). */
-  protected: '/protected',
-  /** ra-data-simple-rest resources (accounts, the e-mail log): `<rest>/<resource>`. */
-  rest: '/api',
-} as const;
+export const PROTECTED_AREA = '/protected';
 
 export const api = {
   login: '/auth/login',
@@ -49,7 +45,7 @@ export const api = {
   passwordReset: '/api/auth/password-reset',
   passwordResetConfirm: '/api/auth/password-reset/confirm',
   /** ra-data-simple-rest resources (users) live under this base. */
-  rest: apiAreas.rest,
+  rest: '/api',
   /** The live-events stream (server-sent events, read with fetch: src/providers/liveEvents.ts). */
   events: LIVE_EVENTS_PATH,
   documents: {

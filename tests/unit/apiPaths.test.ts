@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, apiAreas } from '../../shared/paths';
+import { api, PROTECTED_AREA } from '../../shared/paths';
 import { paths as documents } from '../../server/modules/documents/paths';
 import { paths as notices } from '../../server/modules/notices/paths';
 import { paths as guarantees } from '../../server/modules/guarantees/paths';
@@ -8,7 +8,7 @@ import { paths as guarantees } from '../../server/modules/guarantees/paths';
  * The /protected modules register their routes as Fastify patterns relative to the area; the
  * browser calls them through shared/paths.ts. Both spell each path, so this holds them together.
  */
-const at = (pattern: string, id = 7) => apiAreas.protected + pattern.replace(/:\w+/g, String(id));
+const at = (pattern: string, id = 7) => PROTECTED_AREA + pattern.replace(/:\w+/g, String(id));
 
 describe('the browser calls the paths the server registers', () => {
   it('documents', () => {
