@@ -21,32 +21,24 @@ import health, { healthRoutes } from './plugins/health';
 import metrics from './plugins/metrics';
 import authenticate from './plugins/authenticate';
 import spa from './plugins/spa';
-import authRoutes from './modules/auth/routes';
-import passwordResetRoutes from './modules/auth/passwordReset';
-import protectedRoutes from './modules/protected/routes';
+import { registerRoutes } from './routes';
+import { helpUrl } from './modules/users/contact';
 import { createAccessTokens, loadJwtSecret, type AccessTokens } from './modules/auth/accessTokens';
 import { createLoginThrottle, type LoginThrottle } from './modules/auth/throttle';
-import { ErrorSchema, UserSchema } from './modules/auth/schemas';
+import { UserSchema } from './modules/auth/schemas';
+import { ErrorSchema } from './lib/routeSchemas';
 import { DocumentSchema } from './modules/documents/schemas';
 import { NoticeSchema } from './modules/notices/schemas';
 import { AuditEntrySchema } from './modules/audit/schemas';
-import fileRoutes from './modules/files/fileRoutes';
-import usersRoutes from './modules/users/routes';
-import mailRoutes from './mail/routes';
-import searchRoutes from './modules/search/routes';
-import profileRoutes from './modules/users/profile';
-import manufacturerRoutes, { DEMO_MANUFACTURER, mailBrand, manufacturerFromFile, manufacturerSource, type ManufacturerSource } from './modules/manufacturer/identity';
+import { DEMO_MANUFACTURER, mailBrand, manufacturerFromFile, manufacturerSource, type ManufacturerSource } from './modules/manufacturer/identity';
 import { referencedFileKeys } from './modules/files/sources';
 import { createDownloadLinks, type DownloadLinks } from './modules/files/downloadLinks';
 import { createFileStore, type FileStore } from './storage/fileStore';
 import { createMailer, type Mailer } from './mail/queue';
 import { startTextExtractor, type TextExtractor } from './jobs/documentText';
 import { startNoticeAnnouncer } from './modules/notices/announce';
-import verifyRoutes from './modules/guarantees/verify';
-import { publicDopRoutes } from './modules/catalogue/routes';
 import { CERTIFICATE_ATTACHMENT, certificateAttachment } from './modules/guarantees/paperwork';
 import { createEventHub, type EventHub } from './modules/events/hub';
-import eventsRoutes from './modules/events/routes';
 import { startAuditRetention } from './jobs/auditRetention';
 
 declare module 'fastify' {
@@ -195,19 +187,8 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   // Shared schemas are added here, at the root: one added inside a plugin gives that plugin
   // Fastify's own validator (which drops unknown fields instead of refusing them).
   app.addSchema(AuditEntrySchema);
-  await app.register(authRoutes);
-  await app.register(passwordResetRoutes);
-  await app.register(protectedRoutes, { prefix: '/protected' });
-  await app.register(fileRoutes);
-  await app.register(usersRoutes, { prefix: '/api/users' });
-  await app.register(mailRoutes, { prefix: '/api/mail' });
-  await app.register(profileRoutes);
-  await app.register(manufacturerRoutes);
-  await app.register(verifyRoutes);
-  await app.register(publicDopRoutes);
-  await app.register(searchRoutes);
-  await app.register(eventsRoutes);
-  await app.register(spa, { clientDir: config.clientDir });
+  await registerRoutes(app);
+  await app.register(spa, { clientDir: config.clientDir, helpUrl: () => helpUrl(app.db, app.config) });
   announcer = startNoticeAnnouncer(app);
   app.decorate('noticeAnnouncer', announcer);
 }

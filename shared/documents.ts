@@ -83,7 +83,7 @@ export interface PortalDocument {
   title: string;
   description: string | null;
   category: DocumentCategory;
-  /** Catalogue link (slugs of src/catalogue/definition.ts); each level needs the one above it. */
+  /** Catalogue link (slugs of shared/catalogue/definition.ts); each level needs the one above it. */
   material: string | null;
   productCategory: string | null;
   product: string | null;

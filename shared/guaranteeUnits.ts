@@ -22,7 +22,7 @@ export interface GuaranteeUnitInput {
   height: number;
   /** One of the product's sash counts (0: a fixed light). */
   sashes: number;
-  /** The id of one of the product's glazings (src/catalogue/performance.ts). */
+  /** The id of one of the product's glazings (shared/catalogue/performance.ts). */
   glazing: string;
   /** Identical windows on this line; 1 when left out. */
   quantity?: number;

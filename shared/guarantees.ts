@@ -86,7 +86,7 @@ export interface Guarantee {
   city: string;
   province: string | null;
   country: Country;
-  /** Catalogue slugs (src/catalogue/definition.ts), all three required. */
+  /** Catalogue slugs (shared/catalogue/definition.ts), all three required. */
   material: string;
   productCategory: string;
   product: string;

@@ -4,7 +4,7 @@ import type { DB } from '../db';
 import type { UserRow } from '../db/schema';
 import type { FileStore } from '../storage/fileStore';
 import type { DocumentCategory, DocumentLanguage } from '../../shared/documents';
-import { CATALOGUE } from '../../src/catalogue/definition';
+import { CATALOGUE } from '../../shared/catalogue/definition';
 import { createDocument } from '../modules/documents/service';
 import { systemContext } from '../modules/audit/record';
 

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { DB } from '../db';
 import type { UserRow } from '../db/schema';
 import type { FileStore } from '../storage/fileStore';
-import { cataloguePath, paths } from '../../src/config/paths';
+import { cataloguePath, paths } from '../../shared/paths';
 import { createNotice } from '../modules/notices/service';
 import { systemContext } from '../modules/audit/record';
 import { makePdf } from './documents';

@@ -3,6 +3,9 @@ import { PER_PAGE_MAX } from '../../shared/documents';
 
 /** Schema building blocks shared by every module. */
 
+/** The e-mail's language, and the portal's: Italian or English. */
+export const Locale = Type.Enum(['it', 'en']);
+
 export const nullable = <S extends Parameters<typeof Type.Union>[0][number]>(s: S) => Type.Union([s, Type.Null()]);
 
 const CONTROL = '\\u0000-\\u001f\\u007f';

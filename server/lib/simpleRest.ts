@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import type { FastifyReply } from 'fastify';
 import { HttpError } from './httpError';
 import { validate } from './validate';
-import { withHeaders } from '../modules/auth/schemas';
+import { withHeaders } from './routeSchemas';
 
 /**
  * A list as ra-data-simple-rest asks for it (the users and e-mail resources): JSON in the query

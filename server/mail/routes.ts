@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Selectable } from 'kysely';
 import type { MailJobsTable } from '../db/schema';
-import { auth, errors } from '../modules/auth/schemas';
+import { auth, errors } from '../lib/routeSchemas';
 import { HttpError } from '../lib/httpError';
 import { IdParams, nullable, searchTerms } from '../lib/schemaTypes';
 import { ListQuery, listReply, pageOf, parseJson, setContentRange, sortOf } from '../lib/simpleRest';

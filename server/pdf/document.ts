@@ -5,7 +5,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB }
 import QRCode from 'qrcode';
 import type { Locale } from '../../shared/locales';
 import { DATE_LOCALES } from '../../shared/locales';
-import type { Manufacturer } from '../modules/manufacturer/identity';
+import type { ManufacturerIdentity as Manufacturer } from '../../shared/manufacturer';
 import { PDF_MESSAGES, type PdfMessageKey } from './messages';
 import { fill, wrapText } from './text';
 import { addressLines } from './address';

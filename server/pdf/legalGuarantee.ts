@@ -1,6 +1,6 @@
 import type { LegalClause } from '../../shared/guarantees';
 import { DATE_LOCALES, type Locale } from '../../shared/locales';
-import type { Manufacturer } from '../modules/manufacturer/identity';
+import type { ManufacturerIdentity as Manufacturer } from '../../shared/manufacturer';
 import { addressLines, countryName } from './address';
 import { fill, plural } from './text';
 

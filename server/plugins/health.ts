@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { LATEST_MIGRATION } from '../db';
-import { errors } from '../modules/auth/schemas';
+import { errors } from '../lib/routeSchemas';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { poolOf } from '../db';
 import { HttpError } from '../lib/httpError';
-import { errors } from '../modules/auth/schemas';
+import { errors } from '../lib/routeSchemas';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { helpUrl } from '../modules/users/contact';
 import fastifyStatic from '@fastify/static';
 import { isApiPath } from './errors';
 
@@ -19,7 +18,8 @@ function withRuntimeConfig(html: string, settings: Record<string, string>): stri
   return html.replace('</head>', `${metas}</head>`);
 }
 
-export default fp<{ clientDir?: string }>(async (app, { clientDir }) => {
+/** `helpUrl` answers where a person asks for help (the users module knows), read once when the page is built. */
+export default fp<{ clientDir?: string; helpUrl: () => Promise<string> }>(async (app, { clientDir, helpUrl }) => {
   const hasClient = Boolean(clientDir && fs.existsSync(path.join(clientDir, 'index.html')));
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -38,7 +38,7 @@ export default fp<{ clientDir?: string }>(async (app, { clientDir }) => {
   }
 
   const page = hasClient
-    ? withRuntimeConfig(fs.readFileSync(path.join(clientDir!, 'index.html'), 'utf8'), { 'help-url': await helpUrl(app.db, app.config), 'max-upload-mb': String(app.config.maxUploadBytes / 1024 / 1024) })
+    ? withRuntimeConfig(fs.readFileSync(path.join(clientDir!, 'index.html'), 'utf8'), { 'help-url': await helpUrl(), 'max-upload-mb': String(app.config.maxUploadBytes / 1024 / 1024) })
     : null;
 
   app.setNotFoundHandler((req, reply) => {

@@ -21,7 +21,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed';
 import { makePdf } from '../demo/documents';
 import { createFileStore } from '../storage/fileStore';
-import { CATALOGUE, WARRANTY_YEARS } from '../../src/catalogue/definition';
+import { CATALOGUE, WARRANTY_YEARS } from '../../shared/catalogue/definition';
 import { DOCUMENT_CATEGORIES, DOCUMENT_LANGUAGES } from '../../shared/documents';
 import { addYears } from '../../shared/guarantees';
 

@@ -9,7 +9,7 @@ import { useLocale } from '../i18n/locale';
 import { usePortalThemeOptions } from '../layout/AppTheme';
 import { PortalLayout } from '../layout/PortalLayout';
 import { RaToasts, ToastProvider } from '../layout/Toasts';
-import { inAdmin, paths } from '../config/paths';
+import { inAdmin, paths } from '../../shared/paths';
 import { adminResources, resources } from '../resources';
 import { store } from '../app/store';
 import { DashboardHome } from './DashboardHome';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { paths } from '../../shared/paths';
 import { onSignedOut } from '../providers/httpClient';
 import { forgetUser } from '../providers/session';
 import { AppTheme } from '../layout/AppTheme';

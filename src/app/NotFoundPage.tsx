@@ -1,4 +1,4 @@
-import { paths } from '../config/paths';
+import { paths } from '../../shared/paths';
 import { useTranslate } from '../i18n/locale';
 import { StatusPage } from './StatusPage';
 import { useDocumentTitle } from './useDocumentTitle';

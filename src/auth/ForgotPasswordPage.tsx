@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Stack } from '@mui/material';
 import { useLocale, useTranslate } from '../i18n/locale';
-import { paths } from '../config/paths';
+import { paths } from '../../shared/paths';
 import { requestPasswordReset } from '../providers/session';
 import { AuthForm, type AuthField } from './AuthForm';
 import { AuthLayout } from './AuthLayout';

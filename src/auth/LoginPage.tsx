@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Link } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslate } from '../i18n/locale';
-import { paths } from '../config/paths';
+import { paths } from '../../shared/paths';
 import { login } from '../providers/session';
 import { AuthForm, PASSWORD_MAX, type AuthField } from './AuthForm';
 import { AuthLayout } from './AuthLayout';

@@ -1,5 +1,5 @@
 import { useLocale, useTranslate } from '../i18n/locale';
-import { paths } from '../config/paths';
+import { paths } from '../../shared/paths';
 import { register, type RegisterPayload } from '../providers/session';
 import { normaliseVat, vatProblem } from '../../shared/vat';
 import { PHONE_PATTERN, PROVINCE_PATTERN_IT } from '../../shared/guarantees';

@@ -3,7 +3,7 @@ import { Button, Stack } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslate } from '../i18n/locale';
 import { apiErrorCode } from '../i18n/apiErrors';
-import { paths } from '../config/paths';
+import { paths } from '../../shared/paths';
 import { resetPassword } from '../providers/session';
 import { AuthForm, PASSWORD_MAX, PASSWORD_MIN, type AuthField } from './AuthForm';
 import { AuthLayout } from './AuthLayout';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { loginPath, paths, safeReturnTo } from '../config/paths';
+import { loginPath, paths, safeReturnTo } from '../../shared/paths';
 import { useAuthState } from '../providers/session';
 import { BootShell } from '../app/BootShell';
 import { lazyPage } from '../app/lazyPage';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProductKind } from './types';
+import type { ProductKind } from '../../shared/catalogue/types';
 
 /** Frame colours by material; the drawings are ours, nothing is downloaded. */
 const FRAME: Record<string, { fill: string; stroke: string }> = {

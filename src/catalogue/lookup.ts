@@ -1,5 +1,5 @@
-import { CATALOGUE } from './definition';
-import type { CatalogueCategory, CatalogueMaterial, CatalogueProduct } from './types';
+import { CATALOGUE } from '../../shared/catalogue/definition';
+import type { CatalogueCategory, CatalogueMaterial, CatalogueProduct } from '../../shared/catalogue/types';
 
 export interface CatalogueMatch {
   material: CatalogueMaterial;

@@ -1,7 +1,7 @@
 import { Route } from 'react-router-dom';
 import { lazyPage } from '../app/lazyPage';
-import { cataloguePath, inAdmin } from '../config/paths';
-import { CATALOGUE } from './definition';
+import { cataloguePath, inAdmin } from '../../shared/paths';
+import { CATALOGUE } from '../../shared/catalogue/definition';
 
 // Code-split: the catalogue's pages (and, through them, its content) load when visited.
 const MaterialPage = lazyPage(() => import('./pages/MaterialPage'));

@@ -1,5 +1,5 @@
 import { useLocaleState } from 'ra-core';
-import type { LocalizedText } from './types';
+import type { LocalizedText } from '../../shared/catalogue/types';
 
 /** Picks the user's language from a catalogue text. */
 export function useLocalized() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Avatar, Box, Divider, IconButton, MenuItem, MenuList, Popover, Tooltip, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { paths } from '../../shared/paths';
 import { logout } from '../providers/session';
 import defaultAvatar from '../assets/avatar-default.svg';
 

@@ -2,7 +2,7 @@ import { AppBar, Badge, Box, IconButton, Stack, Toolbar, Typography, useScrollTr
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { paths } from '../../shared/paths';
 import { BrandImage } from './BrandImage';
 import { AccountMenu } from './AccountMenu';
 import { HelpLink } from './HelpLink';

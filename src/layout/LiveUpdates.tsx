@@ -3,7 +3,7 @@ import { Link } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
-import { paths, resourceNames } from '../config/paths';
+import { paths, resourceNames } from '../../shared/paths';
 import { followLiveEvents, type LiveMessage, type LivePosition } from '../providers/liveEvents';
 
 /** Long enough to reach the toast's link from the keyboard; hovering or focusing it keeps it. */

@@ -1,5 +1,5 @@
 import type { DataProvider, Identifier } from 'ra-core';
-import { api } from '../config/paths';
+import { api } from '../../shared/paths';
 import type { AuditEntry } from '../../shared/audit';
 import { downloadGenerated, request } from './httpClient';
 import { getListInPages, getManyById, unsupported } from './providerParts';

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'ra-core';
-import { loginPath } from '../config/paths';
+import { loginPath } from '../../shared/paths';
 import defaultAvatar from '../assets/avatar-default.svg';
 import { getAuthState, login, logout } from './session';
 

@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { combineDataProviders, fetchUtils } from 'ra-core';
-import { api, resourceNames } from '../config/paths';
+import { api, resourceNames } from '../../shared/paths';
 import { fetchRaw } from './httpClient';
 import { documentsProvider, type DocumentsDataProvider } from './documentsProvider';
 import { guaranteesProvider } from './guaranteesProvider';

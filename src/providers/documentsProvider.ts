@@ -1,5 +1,5 @@
 import type { DataProvider, Identifier } from 'ra-core';
-import { api } from '../config/paths';
+import { api } from '../../shared/paths';
 import type { DownloadLink, PortalDocument } from '../../shared/documents';
 import { request } from './httpClient';
 import { deletes, getListInPages, getManyById, unsupported } from './providerParts';

@@ -1,5 +1,5 @@
 import type { Identifier } from 'ra-core';
-import { api } from '../config/paths';
+import { api } from '../../shared/paths';
 import { DOCUMENT_SORTS, SEARCH_MAX, type DocumentFields, type PortalDocument } from '../../shared/documents';
 import { filled, listUrl, type ListParams, type ListSpec } from './listQuery';
 

@@ -1,5 +1,5 @@
 import type { DataProvider, Identifier } from 'ra-core';
-import { api } from '../config/paths';
+import { api } from '../../shared/paths';
 import type { Guarantee } from '../../shared/guarantees';
 import type { ListParams } from './listQuery';
 import { BODY_FIELDS, guaranteeBody, guaranteeListUrl } from './guaranteesQuery';

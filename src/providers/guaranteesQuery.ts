@@ -1,4 +1,4 @@
-import { api } from '../config/paths';
+import { api } from '../../shared/paths';
 import { GUARANTEE_SORTS, type Guarantee, type GuaranteeInput } from '../../shared/guarantees';
 import { SEARCH_MAX } from '../../shared/documents';
 import { listUrl, type ListParams, type ListSpec } from './listQuery';

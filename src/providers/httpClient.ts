@@ -1,5 +1,5 @@
 import { HttpError } from './HttpError';
-import { api } from '../config/paths';
+import { api } from '../../shared/paths';
 import { clearToken, getToken, isValidToken, maySession } from './tokens';
 
 export interface RequestOptions {

@@ -1,5 +1,5 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { api } from '../config/paths';
+import { api } from '../../shared/paths';
 import { bearerToken, refreshAccessToken } from './httpClient';
 import type { LiveControlKind, LiveEventData, LiveEventKind } from '../../shared/liveEvents';
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ManufacturerIdentity, ManufacturerView } from '../../shared/manufacturer';
-import { api } from '../config/paths';
+import { api } from '../../shared/paths';
 import { request } from './httpClient';
 
 const KEY = ['manufacturer'] as const;

@@ -1,5 +1,5 @@
 import type { DataProvider, Identifier } from 'ra-core';
-import { api } from '../config/paths';
+import { api } from '../../shared/paths';
 import type { DownloadLink } from '../../shared/documents';
 import type { UnreadCount } from '../../shared/notices';
 import { request } from './httpClient';

@@ -1,5 +1,5 @@
 import type { Identifier } from 'ra-core';
-import { api } from '../config/paths';
+import { api } from '../../shared/paths';
 import { SEARCH_MAX } from '../../shared/documents';
 import { listUrl, type ListParams, type ListSpec } from './listQuery';
 import { NOTICE_LATEST_MAX, NOTICE_SORTS, NOTICE_STATUSES, type Notice } from '../../shared/notices';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ManufacturerView } from '../../shared/manufacturer';
-import { api } from '../config/paths';
+import { api } from '../../shared/paths';
 import { request } from './httpClient';
 
 /** What the last answer said, shown at once by the next page while it asks again. */

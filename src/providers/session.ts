@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { api } from '../config/paths';
+import { api } from '../../shared/paths';
 import { clearToken, getToken, isValidToken } from './tokens';
 import { refreshAccessToken, request } from './httpClient';
 import type { User } from '../../shared/user';

@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/ma
 import GenuineIcon from '@mui/icons-material/VerifiedOutlined';
 import NotFoundIcon from '@mui/icons-material/SearchOffOutlined';
 import { useParams } from 'react-router-dom';
-import { api } from '../config/paths';
+import { api } from '../../shared/paths';
 import { request } from '../providers/httpClient';
 import { isHttpError } from '../providers/HttpError';
 import { useLocale, useTranslate } from '../i18n/locale';

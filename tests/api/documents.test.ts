@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE } from '../../src/catalogue/definition';
+import { CATALOGUE } from '../../shared/catalogue/definition';
 import { Client, startServer, type TestServer } from './harness';
 import { userId } from './helpers';
 import { baseFields, documentCount, download, reserve, samples, sendForm, signInAll, storedFiles, upload, type Role } from './documents-helpers';

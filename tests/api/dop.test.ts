@@ -4,7 +4,7 @@ import { Client, startServer, type TestServer } from './harness';
 import { signInAll, type Role } from './documents-helpers';
 import { DEMO_MANUFACTURER } from '../../server/modules/manufacturer/identity';
 import { pdfText } from '../pdfText';
-import { CHARACTERISTIC_NAMES } from '../../src/catalogue/performance';
+import { CHARACTERISTIC_NAMES } from '../../shared/catalogue/performance';
 import { PNG_LOGO } from './logo-sample';
 
 // Issue 14: a product's Declaration of Performance as a PDF, printed from the catalogue's declared

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, DEALER_EDIT_DAYS, today } from '../../shared/guarantees';
 import { windowUw } from '../../shared/thermal';
-import { framedPerformanceOf } from '../../src/catalogue/performance';
+import { framedPerformanceOf } from '../../shared/catalogue/performance';
 import { warrantyBody } from './guarantee-helpers';
 import { Client, startServer, type TestServer } from './harness';
 import { signInAll, type Role } from './documents-helpers';

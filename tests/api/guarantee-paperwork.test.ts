@@ -3,7 +3,7 @@ import { addDays, today } from '../../shared/guarantees';
 import { warrantyBody } from './guarantee-helpers';
 import { eneaDeadline } from '../../shared/ecobonus';
 import { windowUw } from '../../shared/thermal';
-import { framedPerformanceOf } from '../../src/catalogue/performance';
+import { framedPerformanceOf } from '../../shared/catalogue/performance';
 import { DEMO_MANUFACTURER } from '../../server/modules/manufacturer/identity';
 import { Client, startServer, type TestServer } from './harness';
 import { signInAll, type Role } from './documents-helpers';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE, warrantyYearsOf } from '../../src/catalogue/definition';
+import { CATALOGUE, warrantyYearsOf } from '../../shared/catalogue/definition';
 import { addDays, addYears, today } from '../../shared/guarantees';
 import { warrantyBody } from './guarantee-helpers';
 import { createGuarantee } from '../../server/modules/guarantees/service';

@@ -1,5 +1,5 @@
 import { axeBuilder, axeViolations } from './axe';
-import { CATALOGUE } from '../../src/catalogue/definition';
+import { CATALOGUE } from '../../shared/catalogue/definition';
 import { accounts, expect, login, test, signIn } from './fixtures';
 
 /** Every catalogue page with the heading it must show (Italian, the default language). */

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { test, expect, signedIn, accounts } from './fixtures';
 import { addDays, DEALER_EDIT_DAYS, today } from '../../shared/guarantees';
 import { windowUw } from '../../shared/thermal';
-import { framedPerformanceOf } from '../../src/catalogue/performance';
+import { framedPerformanceOf } from '../../shared/catalogue/performance';
 import { warrantyBody } from '../api/guarantee-helpers';
 
 // Issue 24: a registration's windows can be corrected after it is saved, by its dealer within

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { performanceOf, type FramedPerformance } from '../../src/catalogue/performance';
+import { performanceOf, type FramedPerformance } from '../../shared/catalogue/performance';
 import { windowUw } from '../../shared/thermal';
 import { accounts, expect, test, signIn } from './fixtures';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE } from '../../src/catalogue/definition';
+import { CATALOGUE } from '../../shared/catalogue/definition';
 import { cataloguePaths, findInCatalogue } from '../../src/catalogue/lookup';
-import { loadProductContent } from '../../src/catalogue/loadContent';
-import { performanceOf } from '../../src/catalogue/performance';
+import { loadProductContent } from '../../shared/catalogue/loadContent';
+import { performanceOf } from '../../shared/catalogue/performance';
 import { technicalRows } from '../../src/catalogue/pages/SpecsTable';
-import type { LocalizedText } from '../../src/catalogue/types';
+import type { LocalizedText } from '../../shared/catalogue/types';
 import { enMessages } from '../../src/i18n/en';
 import { itMessages } from '../../src/i18n/it';
 
@@ -113,7 +113,7 @@ describe('catalogue content', () => {
 
   it('has no content for products that are not in the definition', async () => {
     for (const m of CATALOGUE) {
-      const { default: all } = await import(`../../src/catalogue/content/${m.slug}.ts`);
+      const { default: all } = await import(`../../shared/catalogue/content/${m.slug}.ts`);
       const known = m.categories.flatMap((c) => c.products.map((p) => `${c.slug}/${p.slug}`));
       expect(Object.keys(all).sort()).toEqual(known.sort());
     }

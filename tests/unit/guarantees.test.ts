@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, WARRANTY_YEARS, warrantyYearsOf } from '../../src/catalogue/definition';
-import { warrantyCreatePath } from '../../src/config/paths';
+import { CATALOGUE, WARRANTY_YEARS, warrantyYearsOf } from '../../shared/catalogue/definition';
+import { warrantyCreatePath } from '../../shared/paths';
 import { guaranteeBody, guaranteeFormValues, guaranteeListUrl } from '../../src/providers/guaranteesQuery';
 import { addDays, addYears, dealerEditableUntil, DEALER_EDIT_DAYS, formatCode, guaranteeStatus, isIsoDate, today, type Guarantee } from '../../shared/guarantees';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPath, safeReturnTo } from '../../src/config/paths';
+import { loginPath, safeReturnTo } from '../../shared/paths';
 
 describe('returnTo', () => {
   it('keeps paths of this site', () => {

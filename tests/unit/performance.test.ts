@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE } from '../../src/catalogue/definition';
-import { loadProductContent } from '../../src/catalogue/loadContent';
+import { CATALOGUE } from '../../shared/catalogue/definition';
+import { loadProductContent } from '../../shared/catalogue/loadContent';
 import { technicalRows } from '../../src/catalogue/pages/SpecsTable';
 import {
   CHARACTERISTIC_NAMES,
@@ -18,7 +18,7 @@ import {
   type WaterTightnessClass,
   glazingOf,
   performanceOf,
-} from '../../src/catalogue/performance';
+} from '../../shared/catalogue/performance';
 import { sizeProblem, windowUw } from '../../shared/thermal';
 
 const products = CATALOGUE.flatMap((m) => m.categories.flatMap((c) => c.products.map((p) => ({ m: m.slug, c: c.slug, kind: c.kind, p: p.slug }))));

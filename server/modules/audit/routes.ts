@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errors } from '../auth/schemas';
+import { errors } from '../../lib/routeSchemas';
 import { IdParams, paged } from '../../lib/schemaTypes';
 import { AuditExportQuery, AuditListQuery, AuditListReply } from './schemas';
 import { auditRows, getAuditEntry, listAudit } from './repository';

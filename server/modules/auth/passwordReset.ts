@@ -4,13 +4,15 @@ import { Type } from 'typebox';
 import type { DB } from '../../db';
 import { HttpError } from '../../lib/httpError';
 import { enqueueMail } from '../../mail/queue';
-import { Email, auth, errors } from './schemas';
+import { Email } from './schemas';
+import { auth, errors } from '../../lib/routeSchemas';
 import { PASSWORD_MAX, PASSWORD_MIN, hashPassword } from './passwords';
 import { revokeAllOfUser } from './refreshTokens';
 import { findUserByEmail } from './users';
 import { portalLinks } from '../users/accountMail';
 import { recordAudit } from '../audit/record';
 import { accountRecord } from '../users/accounts';
+import { api } from '../../../shared/paths';
 
 /** A reset link lasts this long, and is good for one use. */
 export const RESET_MINUTES = 30;
@@ -88,7 +90,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['auth'];
 
   app.post(
-    '/api/auth/password-reset',
+    api.passwordReset,
     {
       config: { sameOrigin: true, limit: 'signIns' },
       schema: {
@@ -107,7 +109,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/auth/password-reset/confirm',
+    api.passwordResetConfirm,
     {
       config: { sameOrigin: true, limit: 'signIns' },
       schema: {

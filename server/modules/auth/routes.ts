@@ -6,24 +6,15 @@ import { HttpError, invalidToken } from '../../lib/httpError';
 import { clearAuthCookies, REFRESH_COOKIE, setAccessCookie, setRefreshCookie } from './cookies';
 import { hashPassword, verifyPassword } from './passwords';
 import { issueRefreshToken, revokeAllOfUser, revokeFamilyOf, rotateRefreshToken } from './refreshTokens';
-import {
-  errors,
-  LoginBody,
-  PasswordChangeBody,
-  RefreshReply,
-  RegisterBody,
-  RegisterReply,
-  SignedInReply,
-  UserReply,
-  auth,
-  withHeaders,
-} from './schemas';
+import { LoginBody, PasswordChangeBody, RefreshReply, RegisterBody, RegisterReply, SignedInReply, UserReply } from './schemas';
+import { auth, errors, withHeaders } from '../../lib/routeSchemas';
 import { createUser, findUserByEmail, findUserById, normaliseEmail, setPassword, toPublicUser } from './users';
 import { dealerIdentity } from '../users/identity';
 import { recordEvent } from '../events/record';
 import { mailAdminsOfRegistration } from '../users/accountMail';
 import { auditContext, changedFields, recordAudit, type AuditChange } from '../audit/record';
 import { accountRecord } from '../users/accounts';
+import { api } from '../../../shared/paths';
 
 /** The sign-in contract of decisions.md "Auth": paths and answers as the browser app expects them. */
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -46,7 +37,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   app.post(
-    '/auth/login',
+    api.login,
     {
       config: { ...sameOrigin, limit: 'signIns' },
       schema: {
@@ -90,7 +81,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/auth/register',
+    api.register,
     {
       config: { ...sameOrigin, limit: 'registrations' },
       schema: {
@@ -159,7 +150,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/auth/refresh',
+    api.refresh,
     {
       config: sameOrigin,
       schema: {
@@ -188,7 +179,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/auth/me',
+    api.me,
     {
       onRequest: app.authenticate,
       schema: {
@@ -202,7 +193,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/auth/password',
+    api.password,
     {
       config: { ...sameOrigin, limit: 'signIns' },
       onRequest: app.authenticate,
@@ -241,7 +232,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/auth/logout',
+    api.logout,
     {
       config: sameOrigin,
       schema: {

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { PASSWORD_MAX, PASSWORD_MIN } from './passwords';
-import { text } from '../../lib/schemaTypes';
+import { Locale, text } from '../../lib/schemaTypes';
+import { withHeaders } from '../../lib/routeSchemas';
 import { PHONE_PATTERN } from '../../../shared/guarantees';
 
 export const Email = Type.String({ format: 'email', maxLength: 254, description: 'Compared case-insensitively' });
@@ -8,8 +9,6 @@ export const Email = Type.String({ format: 'email', maxLength: 254, description:
 /** Printable text with at least one visible character: no control characters (PostgreSQL refuses NUL). */
 export const PersonName = Type.String({ minLength: 1, maxLength: 60, pattern: '^[^\\u0000-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f][^\\u0000-\\u001f\\u007f]*$' });
 
-/** The e-mail's language, and the portal's: Italian or English. */
-export const Locale = Type.Enum(['it', 'en']);
 export const NoticeMail = Type.Enum(['each', 'digest', 'none'], { description: 'Notices by e-mail: each one, a daily digest, or none (pinned ones always)' });
 
 export const UserSchema = Type.Object(
@@ -40,18 +39,6 @@ export const UserSchema = Type.Object(
   { $id: 'User' },
 );
 
-export const ErrorSchema = Type.Object(
-  {
-    message: Type.String(),
-    code: Type.Optional(Type.String()),
-    requestId: Type.Optional(Type.String()),
-    retryAfter: Type.Optional(Type.Integer()),
-    fields: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
-  },
-  { $id: 'Error', additionalProperties: true },
-);
-
-const errorRef = Type.Ref('Error');
 const userRef = Type.Ref('User');
 
 export const LoginBody = Type.Object(
@@ -88,8 +75,6 @@ export const PasswordChangeBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** An answer schema with the response headers the OpenAPI document shows (the serialiser ignores them). */
-export const withHeaders = <S extends object>(schema: S, headers: Record<string, { type: string; description: string }>) => ({ ...schema, headers });
 const setsCookies = <S extends object>(schema: S) =>
   withHeaders(schema, {
     'Set-Cookie': { type: 'string', description: '`token` (the access JWT, SameSite=Lax) and `refreshToken` (HttpOnly, SameSite=Strict, path /auth); Secure over HTTPS' },
@@ -99,13 +84,3 @@ export const UserReply = Type.Object({ user: userRef });
 export const SignedInReply = setsCookies(UserReply);
 export const RegisterReply = setsCookies(Type.Object({ accessToken: Type.String(), user: userRef }));
 export const RefreshReply = setsCookies(Type.Object({ accessToken: Type.String() }));
-
-/** Who may call an operation, as the OpenAPI document says it. */
-export const auth = {
-  bearer: [{ bearer: [] }],
-  none: [],
-  refreshCookie: [{ refreshCookie: [] }],
-  tokenCookie: [{ tokenCookie: [] }],
-};
-
-export const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorRef]));

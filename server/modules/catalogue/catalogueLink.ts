@@ -1,5 +1,5 @@
-import { CATALOGUE, warrantyYearsOf } from '../../../src/catalogue/definition';
-import type { CatalogueCategory, CatalogueMaterial, CatalogueProduct } from '../../../src/catalogue/types';
+import { CATALOGUE, warrantyYearsOf } from '../../../shared/catalogue/definition';
+import type { CatalogueCategory, CatalogueMaterial, CatalogueProduct } from '../../../shared/catalogue/types';
 import { HttpError } from '../../lib/httpError';
 
 /**

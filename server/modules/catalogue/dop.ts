@@ -1,7 +1,7 @@
 import type { Locale } from '../../../shared/locales';
 import { windowUw } from '../../../shared/thermal';
-import { INTENDED_USE, CHARACTERISTIC_NAMES, characteristicsOf, NPD, type ProductPerformance } from '../../../src/catalogue/performance';
-import type { CatalogueCategory, CatalogueMaterial, CatalogueProduct } from '../../../src/catalogue/types';
+import { INTENDED_USE, CHARACTERISTIC_NAMES, characteristicsOf, NPD, type ProductPerformance } from '../../../shared/catalogue/performance';
+import type { CatalogueCategory, CatalogueMaterial, CatalogueProduct } from '../../../shared/catalogue/types';
 import { PdfWriter, type Logo } from '../../pdf/document';
 import { fill, plural } from '../../pdf/text';
 import type { Manufacturer } from '../manufacturer/identity';
@@ -10,7 +10,7 @@ import type { Manufacturer } from '../manufacturer/identity';
  * The Declaration of Performance of a product, laid out as Annex III of Regulation (EU) 305/2011
  * asks: the product-type, its intended use, the manufacturer, the system of assessment, the
  * harmonised standard and notified body, the declared performance, and the signed statement.
- * Every figure comes from src/catalogue/performance.ts, the same source as the product page.
+ * Every figure comes from shared/catalogue/performance.ts, the same source as the product page.
  */
 const en = {
   title: 'Declaration of Performance',
@@ -88,7 +88,7 @@ export interface DopInput {
   material: CatalogueMaterial;
   category: CatalogueCategory;
   product: CatalogueProduct;
-  /** The version to print, current or earlier (src/catalogue/performance.ts). */
+  /** The version to print, current or earlier (shared/catalogue/performance.ts). */
   performance: ProductPerformance;
   /** The version that replaced it, when it is an earlier one. */
   supersededBy?: ProductPerformance;

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { CATALOGUE } from '../../../src/catalogue/definition';
-import { declarationByNumber, declarationsOf, permanentDopPath, type ProductPerformance } from '../../../src/catalogue/performance';
+import { CATALOGUE } from '../../../shared/catalogue/definition';
+import { declarationByNumber, declarationsOf, permanentDopPath, type ProductPerformance } from '../../../shared/catalogue/performance';
 import type { Locale as LocaleCode } from '../../../shared/locales';
-import { auth, errors, Locale } from '../auth/schemas';
+import { auth, errors } from '../../lib/routeSchemas';
+import { Locale } from '../../lib/schemaTypes';
 import { HttpError } from '../../lib/httpError';
 import { attachment } from '../files/fileRoutes';
 import { dopPdf } from './dop';

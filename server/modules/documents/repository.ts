@@ -204,26 +204,6 @@ export async function getDocument(db: DB, id: number, user: UserRow): Promise<Po
   return toApi(row, withDealers ? (await dealersOf(db, [id])).get(id) : undefined);
 }
 
-/**
- * Every id must be a dealer account that is not disabled (with `activeOnly`, one that is active);
- * answers the unknown ones in the error.
- */
-export async function checkDealers(db: DB, ids: number[], { activeOnly = false } = {}): Promise<void> {
-  if (!ids.length) return;
-  const found = await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', 'in', ids)
-    .where('role', '=', 'dealer')
-    .where('status', activeOnly ? '=' : '!=', activeOnly ? 'active' : 'disabled')
-    .execute();
-  const known = new Set(found.map((r) => r.id));
-  const missing = ids.filter((id) => !known.has(id));
-  if (missing.length) {
-    throw new HttpError(400, `No dealer account with id ${missing.join(', ')}`, 'dealer_not_found', { dealerIds: missing });
-  }
-}
-
 /** Files referenced by a row, out of `keys` (for the file store's sweep). */
 export async function referencedKeys(db: DB, keys: string[]): Promise<Set<string>> {
   if (!keys.length) return new Set();

@@ -2,7 +2,7 @@ import '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { TObject } from 'typebox';
-import { errors } from '../auth/schemas';
+import { errors } from '../../lib/routeSchemas';
 import {
   DocumentListQuery,
   DocumentListReply,

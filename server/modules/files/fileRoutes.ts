@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import send from '@fastify/send';
 import contentDisposition from 'content-disposition';
-import { auth, errors } from '../auth/schemas';
+import { auth, errors } from '../../lib/routeSchemas';
 import { HttpError, invalidToken } from '../../lib/httpError';
 import { ACCESS_COOKIE } from '../auth/cookies';
 import { FILES_BASE } from './downloadLinks';

@@ -1,7 +1,7 @@
 import fsp from 'node:fs/promises';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { TObject, TSchema, Static } from 'typebox';
-import { errors } from '../auth/schemas';
+import { errors } from '../../lib/routeSchemas';
 import { fileTypeFromFile } from 'file-type';
 import { ALLOWED_FILES, type AllowedExtension } from '../../../shared/documents';
 import { HttpError } from '../../lib/httpError';

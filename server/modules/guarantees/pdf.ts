@@ -5,7 +5,7 @@ import type { GuaranteeUnit } from '../../../shared/guaranteeUnits';
 import { unitArea, WORKS_START_MIN } from '../../../shared/guaranteeUnits';
 import { citeSource, solarFactorNotChecked, type UnitFailure } from '../../../shared/ecobonus';
 import { catalogueEntry } from '../catalogue/catalogueLink';
-import { performanceOf } from '../../../src/catalogue/performance';
+import { performanceOf } from '../../../shared/catalogue/performance';
 import { PdfWriter, type Logo } from '../../pdf/document';
 import { fill, plural } from '../../pdf/text';
 import { localCountry } from '../../pdf/address';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errors } from '../auth/schemas';
+import { errors } from '../../lib/routeSchemas';
 import { HttpError } from '../../lib/httpError';
 import { IdParams, paged } from '../../lib/schemaTypes';
 import { attachment } from '../files/fileRoutes';

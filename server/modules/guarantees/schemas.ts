@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import {
   CITY_MAX,
   CODE_PATTERN,
@@ -219,6 +219,9 @@ export const GuaranteeUpdateBody = Type.Object(
   },
   { additionalProperties: false, description: 'A customer e-mail or phone (at least one) is required. The dealer and the code cannot be changed.' },
 );
+
+export type GuaranteeInput = Static<typeof GuaranteeBody>;
+export type GuaranteeUpdate = Static<typeof GuaranteeUpdateBody>;
 
 /** GET /api/verify/{code}: what anyone holding the certificate may learn, and nothing personal. */
 export const VerifyParams = Type.Object({ code: Type.String({ maxLength: 30, pattern: CODE_PATTERN }) }, { additionalProperties: false });

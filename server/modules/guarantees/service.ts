@@ -1,4 +1,3 @@
-import type { Static } from 'typebox';
 import type { DB } from '../../db';
 import type { UserRow } from '../../db/schema';
 import { forbidden, HttpError } from '../../lib/httpError';
@@ -14,8 +13,8 @@ import {
   ZIP_PATTERN_IT,
 } from '../../../shared/guarantees';
 import { findProduct } from '../catalogue/catalogueLink';
-import { checkDealers } from '../documents/repository';
-import type { GuaranteeBody, GuaranteeUpdateBody } from './schemas';
+import { checkDealers } from '../users/dealers';
+import type { GuaranteeInput, GuaranteeUpdate } from './schemas';
 import { forUpdate } from '../../db/dialect';
 import { getGuarantee, notFound } from './repository';
 import type { GuaranteeUnit } from '../../../shared/guaranteeUnits';
@@ -25,8 +24,6 @@ import { changedFields, recordAudit, type AuditContext } from '../audit/record';
 /** The fields of a registration its audit entry shows (the customer's contact details stay on the record). */
 const AUDITED = ['code', 'dealerId', 'customerName', 'city', 'country', 'material', 'productCategory', 'product', 'quantity', 'orderReference', 'installationDate', 'warrantyYears', 'expiresOn'] as const;
 
-export type GuaranteeInput = Static<typeof GuaranteeBody>;
-export type GuaranteeUpdate = Static<typeof GuaranteeUpdateBody>;
 
 const HOUR = 3600_000;
 const invalid = (field: string, message: string) =>

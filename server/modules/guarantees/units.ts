@@ -1,11 +1,11 @@
 import type { Insertable } from 'kysely';
 import type { GuaranteeRow, GuaranteeUnitRow, GuaranteeUnitsTable } from '../../db/schema';
 import { HttpError } from '../../lib/httpError';
-import { framedPerformanceOf } from '../../../src/catalogue/performance';
+import { framedPerformanceOf } from '../../../shared/catalogue/performance';
 import { limitRowFor, type ClimateZone, type WorksKind } from '../../../shared/ecobonus';
 import { ecobonusOf, unitCheck, WORKS_START_MIN, type Ecobonus, type EcobonusInput, type GuaranteeUnit } from '../../../shared/guaranteeUnits';
 import { SIZE_MAX, SIZE_MIN, sizeProblem, windowUw } from '../../../shared/thermal';
-import type { GuaranteeInput } from './service';
+import type { GuaranteeInput } from './schemas';
 
 /**
  * The windows of a registration: checked against the product they belong to (its sash counts,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import type { DB } from '../../db';
-import { errors, auth } from '../auth/schemas';
+import { errors, auth } from '../../lib/routeSchemas';
 import { HttpError } from '../../lib/httpError';
 import { text } from '../../lib/schemaTypes';
 import { validate } from '../../lib/validate';
@@ -14,6 +14,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { nullable } from '../../lib/schemaTypes';
 import type { Logo } from '../../pdf/document';
 import { changedFields, recordAudit, type AuditContext, auditContext } from '../audit/record';
+import { api } from '../../../shared/paths';
 
 /**
  * The manufacturer's identity, in one validated configuration used by every document the portal
@@ -174,7 +175,7 @@ async function saveLogo(db: DB, logo: Logo | null, label: string, audit: AuditCo
   });
 }
 
-const LOGO_PATH = '/api/manufacturer/logo';
+const LOGO_PATH = api.manufacturerLogo;
 /** What GET answers: the identity and where its logo is (null: the portal's own mark). */
 const ManufacturerView = Type.Object(
   {
@@ -205,13 +206,13 @@ const manufacturerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const adminWrite = { config: { sameOrigin: true }, onRequest: app.adminOnly };
 
   app.get(
-    '/api/manufacturer',
+    api.manufacturer,
     { schema: { tags, summary: "The manufacturer's identity, as the portal and its documents show it", security: auth.none, response: { 200: ManufacturerView } } },
     async () => view(app.manufacturer),
   );
 
   app.put(
-    '/api/manufacturer',
+    api.manufacturer,
     {
       ...adminWrite,
       schema: {

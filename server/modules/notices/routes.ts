@@ -2,7 +2,7 @@ import '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { NOTICE_BODY_MAX } from '../../../shared/notices';
-import { errors } from '../auth/schemas';
+import { errors } from '../../lib/routeSchemas';
 import { IdParams, paged } from '../../lib/schemaTypes';
 import { HttpError } from '../../lib/httpError';
 import { multipartRouteOptions, readUpload } from '../files/upload';

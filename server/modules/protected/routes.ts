@@ -1,17 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errors } from '../auth/schemas';
-import documentsRoutes from '../documents/routes';
-import noticesRoutes from '../notices/routes';
-import guaranteesRoutes from '../guarantees/routes';
-import catalogueRoutes from '../catalogue/routes';
-import auditRoutes from '../audit/routes';
+import { errors } from '../../lib/routeSchemas';
 
 /**
- * Everything under /protected: a valid Bearer token of an active account. Resource modules
- * (documents; notices and guarantees to come) register here.
+ * Everything under /protected: a valid Bearer token of an active account. The resource modules
+ * it guards are given by server/routes.ts.
  */
-const protectedRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const protectedRoutes: FastifyPluginAsyncTypebox<{ modules: FastifyPluginAsync[] }> = async (app, { modules }) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireActive);
 
@@ -28,11 +24,7 @@ const protectedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => ({ ok: true, role: req.account!.role }),
   );
 
-  await app.register(documentsRoutes);
-  await app.register(noticesRoutes);
-  await app.register(guaranteesRoutes);
-  await app.register(catalogueRoutes);
-  await app.register(auditRoutes);
+  for (const routes of modules) await app.register(routes);
 };
 
 export default protectedRoutes;

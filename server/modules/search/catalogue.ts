@@ -1,7 +1,7 @@
-import { CATALOGUE } from '../../../src/catalogue/definition';
-import { loadProductContent } from '../../../src/catalogue/loadContent';
-import { cataloguePath } from '../../../src/config/paths';
-import type { LocalizedText } from '../../../src/catalogue/types';
+import { CATALOGUE } from '../../../shared/catalogue/definition';
+import { loadProductContent } from '../../../shared/catalogue/loadContent';
+import { cataloguePath } from '../../../shared/paths';
+import type { LocalizedText } from '../../../shared/catalogue/types';
 import type { SearchHit } from '../../../shared/search';
 import { fold, highlight, snippet } from './words';
 

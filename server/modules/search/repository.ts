@@ -6,7 +6,7 @@ import { matchWords } from '../../db/search';
 import { visibleTo as visibleDocuments } from '../documents/repository';
 import { visibleTo as visibleNotices } from '../notices/repository';
 import { visibleMatching as visibleGuarantees } from '../guarantees/repository';
-import { paths } from '../../../src/config/paths';
+import { paths } from '../../../shared/paths';
 import type { SearchHit } from '../../../shared/search';
 import { ftsMatch, highlight, snippet } from './words';
 

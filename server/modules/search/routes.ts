@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { auth, errors } from '../auth/schemas';
+import { auth, errors } from '../../lib/routeSchemas';
 import { HttpError } from '../../lib/httpError';
 import type { SearchGroup, SearchHit, SearchKind } from '../../../shared/search';
 import { SearchQuery, SearchReply } from './schemas';

@@ -3,9 +3,9 @@ import type { Config } from '../../config';
 import type { UserRow } from '../../db/schema';
 import { enqueueMail, type MailRequest } from '../../mail/queue';
 import { helpUrl, readableContact } from './contact';
-import { paths } from '../../../src/config/paths';
+import { paths } from '../../../shared/paths';
 
-/** Links into the portal, as e-mail carries them: the browser app's own paths (src/config/paths.ts). */
+/** Links into the portal, as e-mail carries them: the browser app's own paths (shared/paths.ts). */
 export const portalLinks = (publicUrl: string) => ({
   login: `${publicUrl}${paths.login}`,
   resetPassword: (token: string) => `${publicUrl}${paths.resetPassword}?token=${token}`,

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errors, UserReply } from '../auth/schemas';
+import { UserReply } from '../auth/schemas';
+import { errors } from '../../lib/routeSchemas';
 import { toPublicUser } from '../auth/users';
 import { ProfileBody } from './schemas';
 import { auditAccountChange, profileColumns } from './accounts';
 import { auditContext } from '../audit/record';
+import { api } from '../../../shared/paths';
 
 /** PUT /auth/me: every signed-in person edits their own profile (spec §3), never their role or status. */
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
-    '/auth/me',
+    api.me,
     {
       config: { sameOrigin: true },
       onRequest: app.authenticate,

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { sql, type SqlBool, type Expression, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { matchWords } from '../../db/search';
-import { auth, errors } from '../auth/schemas';
+import { auth, errors } from '../../lib/routeSchemas';
 import { toPublicUser } from '../auth/users';
 import { ListQuery, listReply, pageOf, parseJson, setContentRange, sortOf } from '../../lib/simpleRest';
 import { Id, IdParams, searchTerms } from '../../lib/schemaTypes';

@@ -1,6 +1,6 @@
 import { Type, type TSchema } from 'typebox';
-import { optionalText } from '../../lib/schemaTypes';
-import { Locale, NoticeMail, PersonName, dealerIdentityProperties } from '../auth/schemas';
+import { optionalText, Locale } from '../../lib/schemaTypes';
+import { NoticeMail, PersonName, dealerIdentityProperties } from '../auth/schemas';
 
 /** The profile fields of spec §3 a person may edit: their own, or any account's for an admin. */
 export const profileProperties = {

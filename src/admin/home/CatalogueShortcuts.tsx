@@ -2,9 +2,9 @@ import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/materia
 import ArchitectureIcon from '@mui/icons-material/ArchitectureOutlined';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { CATALOGUE } from '../../catalogue/definition';
+import { CATALOGUE } from '../../../shared/catalogue/definition';
 import { useLocalized } from '../../catalogue/useLocalized';
-import { cataloguePath, paths } from '../../config/paths';
+import { cataloguePath, paths } from '../../../shared/paths';
 import { MATERIAL_ICONS } from '../../layout/nav/navConfig';
 
 /** Shortcuts into the catalogue: each material (from the catalogue definition) and the technical sheets, each with its menu icon. */

@@ -1,6 +1,6 @@
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ProductKind } from '../types';
+import type { ProductKind } from '../../../shared/catalogue/types';
 import { Illustration } from '../Illustration';
 
 export interface CatalogueCardData {

@@ -1,7 +1,7 @@
 import { Breadcrumbs, Link, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
-import { cataloguePath, paths } from '../../config/paths';
+import { cataloguePath, paths } from '../../../shared/paths';
 import type { CatalogueMatch } from '../lookup';
 import { useLocalized } from '../useLocalized';
 

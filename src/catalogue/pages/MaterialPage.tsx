@@ -1,5 +1,5 @@
 import { useTranslate } from 'ra-core';
-import { cataloguePath } from '../../config/paths';
+import { cataloguePath } from '../../../shared/paths';
 import { findInCatalogue } from '../lookup';
 import { useLocalized } from '../useLocalized';
 import { CatalogueBreadcrumbs } from './CatalogueBreadcrumbs';

@@ -1,8 +1,8 @@
 import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { DATE_LOCALES } from '../../i18n/dateLocale';
-import { CHARACTERISTIC_NAMES, NPD, characteristicsOf, productDataOf, type ProductPerformance } from '../performance';
-import type { LocalizedText, ProductKind, Spec } from '../types';
+import { CHARACTERISTIC_NAMES, NPD, characteristicsOf, productDataOf, type ProductPerformance } from '../../../shared/catalogue/performance';
+import type { LocalizedText, ProductKind, Spec } from '../../../shared/catalogue/types';
 import { useLocalized } from '../useLocalized';
 
 /** A row of the table: its label is an app message (content specs) or the declaration's own name. */

@@ -8,7 +8,7 @@ import { DATE_LOCALES } from '../../i18n/dateLocale';
 import { SectionCard } from '../../layout/SectionCard';
 import { citeSource, CLIMATE_ZONES, limitRowFor } from '../../../shared/ecobonus';
 import { SIZE_MAX, SIZE_MIN, sizeProblem, windowUw } from '../../../shared/thermal';
-import type { FramedPerformance } from '../performance';
+import type { FramedPerformance } from '../../../shared/catalogue/performance';
 import { useLocalized } from '../useLocalized';
 
 /** Today as YYYY-MM-DD in the user's own time zone: the day works started "today" means. */

@@ -11,8 +11,8 @@ import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import MailIcon from '@mui/icons-material/MailOutlined';
 import FactoryIcon from '@mui/icons-material/FactoryOutlined';
-import { cataloguePath, paths } from '../../config/paths';
-import { CATALOGUE } from '../../catalogue/definition';
+import { cataloguePath, paths } from '../../../shared/paths';
+import { CATALOGUE } from '../../../shared/catalogue/definition';
 import { UnreadNoticesBadge } from '../../resources/notices/UnreadNoticesBadge';
 import type { NavGroup, NavItem } from './types';
 

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { LocalizedText } from '../../catalogue/types';
+import type { LocalizedText } from '../../../shared/catalogue/types';
 
 export type Role = 'admin' | 'dealer';
 

@@ -4,7 +4,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { api } from '../../config/paths';
+import { api } from '../../../shared/paths';
 import { useLocale } from '../../i18n/locale';
 import { request } from '../../providers/httpClient';
 import type { Highlighted, SearchHit, SearchKind, SearchReply } from '../../../shared/search';

@@ -1,7 +1,7 @@
 import { Box, Link, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetList, useTranslate } from 'react-admin';
-import { paths } from '../../config/paths';
+import { paths } from '../../../shared/paths';
 import { SectionCard } from '../../layout/SectionCard';
 import type { AuditEntry, AuditRecordType } from '../../../shared/audit';
 import { useAuditWords } from './words';

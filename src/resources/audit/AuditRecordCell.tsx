@@ -1,6 +1,6 @@
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '../../../shared/paths';
 import type { AuditEntry } from '../../../shared/audit';
 import { useAuditWords } from './words';
 

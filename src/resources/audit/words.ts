@@ -2,7 +2,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { useFormatDate } from '../../i18n/dateLocale';
 import { useFormatNumber } from '../../i18n/numbers';
 import type { AuditEntry, AuditRecordType } from '../../../shared/audit';
-import { CATALOGUE } from '../../catalogue/definition';
+import { CATALOGUE } from '../../../shared/catalogue/definition';
 
 /** Each record type's resource, whose field names label an entry's changes. */
 const FIELD_MESSAGES: Record<AuditRecordType, string | null> = {

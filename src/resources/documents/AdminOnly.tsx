@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button } from '@mui/material';
 import { useCreatePath, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { resourceNames } from '../../config/paths';
+import { resourceNames } from '../../../shared/paths';
 import { useIsAdmin } from './useIsAdmin';
 
 /**

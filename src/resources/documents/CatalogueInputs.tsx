@@ -1,9 +1,9 @@
 import { SelectInput, type SelectInputProps } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { CATALOGUE } from '../../catalogue/definition';
+import { CATALOGUE } from '../../../shared/catalogue/definition';
 import { findInCatalogue } from '../../catalogue/lookup';
 import { useLocalized } from '../../catalogue/useLocalized';
-import type { CatalogueProduct } from '../../catalogue/types';
+import type { CatalogueProduct } from '../../../shared/catalogue/types';
 
 /**
  * Material → category → product of the catalogue, as three cascading selects (in the list's

@@ -1,4 +1,4 @@
-import { resourceNames } from '../../config/paths';
+import { resourceNames } from '../../../shared/paths';
 import type { DocumentRecord } from '../../providers/documentsQuery';
 import { ResourceBreadcrumbs } from '../ResourceBreadcrumbs';
 

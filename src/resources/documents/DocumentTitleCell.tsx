@@ -3,7 +3,7 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import { useTranslate } from 'react-admin';
 import type { DocumentRecord } from '../../providers/documentsQuery';
 import { RecordLink } from '../RecordLink';
-import { resourceNames } from '../../config/paths';
+import { resourceNames } from '../../../shared/paths';
 import { FileTypeIcon } from './FileTypeIcon';
 
 /** A list row's main cell: the file type's icon, the title, and the file name under it. */

@@ -1,7 +1,7 @@
 import { ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useCreatePath, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { resourceNames } from '../../config/paths';
+import { resourceNames } from '../../../shared/paths';
 import { useFormatDate } from '../../i18n/dateLocale';
 import { EmptyText, HomeListCard } from '../../admin/home/HomeListCard';
 import type { DocumentRecord } from '../../providers/documentsQuery';

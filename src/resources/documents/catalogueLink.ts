@@ -1,4 +1,4 @@
-import { cataloguePath } from '../../config/paths';
+import { cataloguePath } from '../../../shared/paths';
 import { findInCatalogue } from '../../catalogue/lookup';
 import { useLocalized } from '../../catalogue/useLocalized';
 

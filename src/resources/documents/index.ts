@@ -1,7 +1,7 @@
 import FolderIcon from '@mui/icons-material/FolderOutlined';
 import type { ResourceProps } from 'react-admin';
 import { lazyPage } from '../../app/lazyPage';
-import { resourceNames } from '../../config/paths';
+import { resourceNames } from '../../../shared/paths';
 
 /**
  * Documents (decisions.md "Resources"), served at /dashboard/documenti: the resource's name is

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { resourceNames } from '../../config/paths';
+import { resourceNames } from '../../../shared/paths';
 import { useDataProvider, type Identifier } from 'ra-core';
 import type { DocumentsDataProvider } from '../../providers/documentsProvider';
 

@@ -1,5 +1,5 @@
 import { useCreatePath, useGetList, useTranslate } from 'react-admin';
-import { resourceNames } from '../../config/paths';
+import { resourceNames } from '../../../shared/paths';
 import type { ProductDocumentLink } from '../../catalogue/pages/ProductResources';
 import type { DocumentRecord } from '../../providers/documentsQuery';
 import { DownloadButton } from './DownloadButton';

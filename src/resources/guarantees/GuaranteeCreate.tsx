@@ -1,10 +1,10 @@
 import { Create, useTranslate } from 'react-admin';
 import { PageHeading } from '../../catalogue/pages/PageHeading';
-import { resourceNames } from '../../config/paths';
+import { resourceNames } from '../../../shared/paths';
 import { useIsAdmin } from '../documents/useIsAdmin';
 import { ResourceBreadcrumbs } from '../ResourceBreadcrumbs';
 import { GuaranteeForm } from './GuaranteeForm';
-import { framedPerformanceOf } from '../../catalogue/performance';
+import { framedPerformanceOf } from '../../../shared/catalogue/performance';
 
 /** Defaults; `?source={"material":…,"productCategory":…,"product":…}` (react-admin) chooses the product. */
 const DEFAULTS = { country: 'IT', quantity: 1, customerLocale: 'it', units: [], ecobonusEnabled: false };

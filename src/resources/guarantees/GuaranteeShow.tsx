@@ -4,7 +4,7 @@ import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { Show, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '../../catalogue/pages/PageHeading';
-import { resourceNames } from '../../config/paths';
+import { resourceNames } from '../../../shared/paths';
 import { SectionCard } from '../../layout/SectionCard';
 import { useFormatDate } from '../../i18n/dateLocale';
 import type { Guarantee } from '../../../shared/guarantees';

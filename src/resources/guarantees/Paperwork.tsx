@@ -3,7 +3,7 @@ import { Button, CircularProgress, IconButton, Stack, Tooltip, Typography } from
 import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import SendIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { api } from '../../config/paths';
+import { api } from '../../../shared/paths';
 import { downloadGenerated, request } from '../../providers/httpClient';
 import { translatableError } from '../../providers/providerErrors';
 import type { Guarantee } from '../../../shared/guarantees';

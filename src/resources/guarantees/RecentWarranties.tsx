@@ -2,7 +2,7 @@ import { Box, Button, ListItem, ListItemButton, ListItemText, Stack } from '@mui
 import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { useCreatePath, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { resourceNames } from '../../config/paths';
+import { resourceNames } from '../../../shared/paths';
 import { EmptyText, HomeListCard } from '../../admin/home/HomeListCard';
 import type { Guarantee } from '../../../shared/guarantees';
 import { ExpiryChip } from './expiry';

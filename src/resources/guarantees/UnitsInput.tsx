@@ -19,7 +19,7 @@ import { useWatch } from 'react-hook-form';
 import { isIsoDate, QUANTITY_MAX, QUANTITY_MIN } from '../../../shared/guarantees';
 import { unitCheck, type EcobonusInput } from '../../../shared/guaranteeUnits';
 import { SIZE_MAX, SIZE_MIN, sizeProblem, windowUw } from '../../../shared/thermal';
-import type { FramedPerformance } from '../../catalogue/performance';
+import type { FramedPerformance } from '../../../shared/catalogue/performance';
 import { FormSection, formRow } from '../FormSection';
 import { CheckChip } from './CheckChip';
 import * as rules from './validation';

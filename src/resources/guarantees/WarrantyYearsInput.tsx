@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { integer } from './validation';
 import { maxValue, minValue, required, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { warrantyYearsOf } from '../../catalogue/definition';
+import { warrantyYearsOf } from '../../../shared/catalogue/definition';
 import { findInCatalogue } from '../../catalogue/lookup';
 import { WARRANTY_YEARS_MAX, WARRANTY_YEARS_MIN } from '../../../shared/guarantees';
 import { LocaleNumberInput } from '../LocaleNumberInput';

@@ -1,7 +1,7 @@
 import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import type { ResourceProps } from 'react-admin';
 import { lazyPage } from '../../app/lazyPage';
-import { resourceNames } from '../../config/paths';
+import { resourceNames } from '../../../shared/paths';
 
 /**
  * Warranty registrations (decisions.md "Resources"), served at /dashboard/garanzie: the

@@ -1,7 +1,7 @@
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { citeSource, costCeilingsApply, solarFactorNotChecked, type ClimateZone, type UnitCheck, type WorksKind } from '../../../shared/ecobonus';
-import { framedPerformanceOf, type FramedPerformance } from '../../catalogue/performance';
+import { framedPerformanceOf, type FramedPerformance } from '../../../shared/catalogue/performance';
 import { useFormatNumber } from '../../i18n/numbers';
 
 /** Numbers as the portal's language writes them: "1,19" in Italian, "1.19" in English. */

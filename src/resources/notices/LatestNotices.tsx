@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Box, ListItem, ListItemButton, ListItemText, Stack } from '@mui/material';
 import { useCreatePath, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { resourceNames } from '../../config/paths';
+import { resourceNames } from '../../../shared/paths';
 import { useFormatDate } from '../../i18n/dateLocale';
 import { EmptyText, HomeListCard } from '../../admin/home/HomeListCard';
 import type { NoticeRecord } from '../../providers/noticesQuery';

@@ -1,6 +1,6 @@
 import { Create, useTranslate } from 'react-admin';
 import { PageHeading } from '../../catalogue/pages/PageHeading';
-import { resourceNames } from '../../config/paths';
+import { resourceNames } from '../../../shared/paths';
 import { ResourceBreadcrumbs } from '../ResourceBreadcrumbs';
 import { AdminOnly } from '../documents/AdminOnly';
 import { NoticeForm } from './NoticeForm';

@@ -1,7 +1,7 @@
 import { Card } from '@mui/material';
 import { EditBase, useRecordContext, useTranslate } from 'react-admin';
 import { PageHeading } from '../../catalogue/pages/PageHeading';
-import { resourceNames } from '../../config/paths';
+import { resourceNames } from '../../../shared/paths';
 import type { NoticeRecord } from '../../providers/noticesQuery';
 import { ResourceBreadcrumbs } from '../ResourceBreadcrumbs';
 import { AdminOnly } from '../documents/AdminOnly';

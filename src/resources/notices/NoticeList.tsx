@@ -17,7 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { resourceNames } from '../../config/paths';
+import { resourceNames } from '../../../shared/paths';
 import { PageHeading } from '../../catalogue/pages/PageHeading';
 import { useFormatDate } from '../../i18n/dateLocale';
 import { SEARCH_MAX } from '../../../shared/documents';

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { DeleteWithConfirmButton, EditButton, Show, useRecordContext, useTranslate } from 'react-admin';
 import { PageHeading } from '../../catalogue/pages/PageHeading';
-import { resourceNames } from '../../config/paths';
+import { resourceNames } from '../../../shared/paths';
 import { useFormatDate } from '../../i18n/dateLocale';
 import { SectionCard } from '../../layout/SectionCard';
 import type { NoticeRecord } from '../../providers/noticesQuery';

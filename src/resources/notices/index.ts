@@ -1,7 +1,7 @@
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import type { ResourceProps } from 'react-admin';
 import { lazyPage } from '../../app/lazyPage';
-import { resourceNames } from '../../config/paths';
+import { resourceNames } from '../../../shared/paths';
 
 /**
  * Notices (decisions.md "Resources"), served at /dashboard/comunicazioni: the resource's name is

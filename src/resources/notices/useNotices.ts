@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'ra-core';
-import { resourceNames } from '../../config/paths';
+import { resourceNames } from '../../../shared/paths';
 import type { NoticesDataProvider } from '../../providers/noticesProvider';
 import type { NoticeRecord } from '../../providers/noticesQuery';
 

@@ -1,4 +1,4 @@
-import { LIVE_EVENTS_PATH } from '../../shared/liveEvents';
+import { LIVE_EVENTS_PATH } from './liveEvents';
 
 /** Every route and API path of the browser app, written once. */
 export const paths = {
@@ -27,6 +27,13 @@ export const paths = {
   /** The public page a warranty certificate's QR code leads to: `/verify/<code>`. */
   verify: '/verify',
 } as const;
+
+/**
+ * Where the API's guarded area begins (a signed-in, active account: documents, notices,
+ * warranties, catalogue, audit): server/routes.ts registers those modules under it, and the
+ * browser's /protected paths below begin with it (tests/unit/apiPaths.test.ts holds them together).
+ */
+export const PROTECTED_AREA = '/protected';
 
 export const api = {
   login: '/auth/login',

@@ -1,4 +1,4 @@
-import type { FrameData, Glazing, WindowSize } from '../../shared/thermal';
+import type { FrameData, Glazing, WindowSize } from '../thermal';
 import type { LocalizedText, ProductKind } from './types';
 
 /**
