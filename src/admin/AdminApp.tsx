@@ -11,12 +11,12 @@ import { PortalLayout } from '../layout/PortalLayout';
 import { RaToasts, ToastProvider } from '../layout/Toasts';
 import { inAdmin, paths } from '../config/paths';
 import { adminResources, resources } from '../resources';
-import { store } from '../app/store';
+import { store } from './store';
 import { DashboardHome } from './DashboardHome';
 import { catalogueRoutes } from '../catalogue/routes';
-import { DashboardNotFound } from '../app/NotFoundPage';
-import { BootShell } from '../app/BootShell';
-import { lazyPage } from '../app/lazyPage';
+import { DashboardNotFound } from '../ui/NotFoundPage';
+import { BootShell } from '../ui/BootShell';
+import { lazyPage } from '../ui/lazyPage';
 
 const TechnicalSheetsPage = lazyPage(() => import('../resources/documents/TechnicalSheetsPage'));
 const AccountPage = lazyPage(() => import('./AccountPage').then((m) => ({ default: m.AccountPage })));

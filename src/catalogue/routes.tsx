@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import { lazyPage } from '../app/lazyPage';
+import { lazyPage } from '../ui/lazyPage';
 import { cataloguePath, inAdmin } from '../config/paths';
 import { CATALOGUE } from './definition';
 

@@ -11,7 +11,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { SettingsButton } from './settings/SettingsButton';
 import { useUnreadNoticeCount } from '../resources/notices/useNotices';
 import { useManufacturer } from '../providers/manufacturer';
-import { visuallyHidden } from '../resources/documents/visuallyHidden';
+import { visuallyHidden } from '../ui/visuallyHidden';
 
 /** Spec §9: 100 high, 84 once the page is scrolled past it on desktop; logo 48 high, as wide as it is drawn (up to 160). */
 export const HEADER = { height: 100, scrolled: 84, logo: 48, logoMaxWidth: 160 };

@@ -2,7 +2,7 @@ import { Box, Card, Chip, List, ListItem, ListItemIcon, ListItemText, Stack, Typ
 import CheckIcon from '@mui/icons-material/CheckCircleOutline';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
-import { Busy } from '../../app/progress';
+import { Busy } from '../../ui/progress';
 import { warrantyYearsOf } from '../definition';
 import { findInCatalogue } from '../lookup';
 import { warrantyCreatePath } from '../../config/paths';
@@ -17,7 +17,7 @@ import { performanceOf } from '../performance';
 import { DeclaredPerformance } from './DeclaredPerformance';
 import { UwCalculator } from './UwCalculator';
 import { useProductDocuments } from '../../resources/documents/useProductDocuments';
-import { SectionCard } from '../../layout/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 
 /** /dashboard/<material>/<category>/<product>: everything a dealer shows a customer. */
 export default function ProductPage(props: { material: string; category: string; product: string }) {

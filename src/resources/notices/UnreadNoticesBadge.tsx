@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { visuallyHidden } from '../documents/visuallyHidden';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 import { useUnreadNoticeCount } from './useNotices';
 
 /**
