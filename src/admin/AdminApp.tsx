@@ -7,12 +7,12 @@ import { dataProvider } from '../providers/dataProvider';
 import { createI18nProvider } from '../providers/i18nProvider';
 import { useLocale } from '../i18n/locale';
 import { usePortalThemeOptions } from '../layout/AppTheme';
-import { PortalLayout } from '../layout/PortalLayout';
 import { RaToasts, ToastProvider } from '../layout/Toasts';
 import { inAdmin, paths } from '../config/paths';
 import { adminResources, resources } from '../resources';
 import { store } from './store';
 import { DashboardHome } from './DashboardHome';
+import { AdminLayout } from './AdminLayout';
 import { catalogueRoutes } from '../catalogue/routes';
 import { DashboardNotFound } from '../ui/NotFoundPage';
 import { BootShell } from '../ui/BootShell';
@@ -60,7 +60,7 @@ export default function AdminApp() {
         <CssBaseline enableColorScheme>
           <CoreAdminUI
             dashboard={DashboardHome}
-            layout={PortalLayout}
+            layout={AdminLayout}
             loading={BootShell}
             error={ErrorPage}
             catchAll={DashboardNotFound}
