@@ -21,6 +21,7 @@ import { lazyPage } from '../ui/lazyPage';
 const TechnicalSheetsPage = lazyPage(() => import('../resources/documents/TechnicalSheetsPage'));
 const AccountPage = lazyPage(() => import('./AccountPage').then((m) => ({ default: m.AccountPage })));
 const ManufacturerPage = lazyPage(() => import('./ManufacturerPage'));
+const ProductPageWithDocuments = lazyPage(() => import('./ProductPageWithDocuments'));
 
 let i18nProvider: ReturnType<typeof createI18nProvider> | undefined;
 
@@ -73,7 +74,7 @@ export default function AdminApp() {
                   <Route path={inAdmin(paths.account)} element={<AccountPage />} />
                   <Route path={inAdmin(paths.technicalSheets)} element={<TechnicalSheetsPage />} />
                   {permissions === 'admin' && <Route path={inAdmin(paths.manufacturer)} element={<ManufacturerPage />} />}
-                  {catalogueRoutes()}
+                  {catalogueRoutes(ProductPageWithDocuments)}
                 </CustomRoutes>
                 {[...resources, ...(permissions === 'admin' ? adminResources : [])].map((r) => (
                   <Resource key={r.name} {...r} />
