@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, preloadPage } from './app/App';
-import { ChunkLoadError } from './app/lazyPage';
+import { ChunkLoadError } from './ui/lazyPage';
 import { initLocale } from './i18n/locale';
 import { initialize } from './providers/session';
 

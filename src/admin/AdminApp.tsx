@@ -7,20 +7,21 @@ import { dataProvider } from '../providers/dataProvider';
 import { createI18nProvider } from '../providers/i18nProvider';
 import { useLocale } from '../i18n/locale';
 import { usePortalThemeOptions } from '../layout/AppTheme';
-import { PortalLayout } from '../layout/PortalLayout';
+import { AdminLayout } from './AdminLayout';
 import { RaToasts, ToastProvider } from '../layout/Toasts';
 import { inAdmin, paths } from '../../shared/paths';
 import { adminResources, resources } from '../resources';
-import { store } from '../app/store';
+import { store } from './store';
 import { DashboardHome } from './DashboardHome';
 import { catalogueRoutes } from '../catalogue/routes';
-import { DashboardNotFound } from '../app/NotFoundPage';
-import { BootShell } from '../app/BootShell';
-import { lazyPage } from '../app/lazyPage';
+import { DashboardNotFound } from '../ui/NotFoundPage';
+import { BootShell } from '../ui/BootShell';
+import { lazyPage } from '../ui/lazyPage';
 
 const TechnicalSheetsPage = lazyPage(() => import('../resources/documents/TechnicalSheetsPage'));
 const AccountPage = lazyPage(() => import('./AccountPage').then((m) => ({ default: m.AccountPage })));
 const ManufacturerPage = lazyPage(() => import('./ManufacturerPage'));
+const ProductPageWithDocuments = lazyPage(() => import('./ProductPageWithDocuments'));
 
 let i18nProvider: ReturnType<typeof createI18nProvider> | undefined;
 
@@ -60,7 +61,7 @@ export default function AdminApp() {
         <CssBaseline enableColorScheme>
           <CoreAdminUI
             dashboard={DashboardHome}
-            layout={PortalLayout}
+            layout={AdminLayout}
             loading={BootShell}
             error={ErrorPage}
             catchAll={DashboardNotFound}
@@ -73,7 +74,7 @@ export default function AdminApp() {
                   <Route path={inAdmin(paths.account)} element={<AccountPage />} />
                   <Route path={inAdmin(paths.technicalSheets)} element={<TechnicalSheetsPage />} />
                   {permissions === 'admin' && <Route path={inAdmin(paths.manufacturer)} element={<ManufacturerPage />} />}
-                  {catalogueRoutes()}
+                  {catalogueRoutes(ProductPageWithDocuments)}
                 </CustomRoutes>
                 {[...resources, ...(permissions === 'admin' ? adminResources : [])].map((r) => (
                   <Resource key={r.name} {...r} />

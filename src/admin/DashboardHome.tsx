@@ -1,11 +1,11 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
-import { useDocumentTitle } from '../app/useDocumentTitle';
+import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { LatestNotices } from '../resources/notices/LatestNotices';
 import { RecentDocuments } from '../resources/documents/RecentDocuments';
 import { RecentWarranties } from '../resources/guarantees/RecentWarranties';
 import { PendingAccounts } from '../resources/users/PendingAccounts';
-import { useIsAdmin } from '../resources/documents/useIsAdmin';
+import { useIsAdmin } from '../ui/useIsAdmin';
 import { CatalogueShortcuts } from './home/CatalogueShortcuts';
 
 const columns = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' } as const;

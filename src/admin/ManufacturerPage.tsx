@@ -7,7 +7,7 @@ import { LOGO_MAX_BYTES, MANUFACTURER_LIMITS as LIMITS, type ManufacturerIdentit
 import { vatProblem } from '../../shared/vat';
 import { PHONE_PATTERN } from '../../shared/guarantees';
 import { PageHeading } from '../catalogue/pages/PageHeading';
-import { Busy } from '../app/progress';
+import { Busy } from '../ui/progress';
 import { apiErrorMessageKey } from '../i18n/apiErrors';
 import { useManufacturer, useManufacturerWrites } from '../providers/manufacturer';
 import portalMark from '../assets/logo.svg';

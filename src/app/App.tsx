@@ -7,13 +7,13 @@ import { AppTheme } from '../layout/AppTheme';
 import { SettingsProvider } from '../layout/settings/SettingsContext';
 import { DashboardGuard, GuestGuard } from '../auth/guards';
 import { getLocale, loadMessages } from '../i18n/locale';
-import { lazyPage } from './lazyPage';
-import { BootShell, useHideBootShell } from './BootShell';
-import { ChunkErrorBoundary } from './ChunkErrorBoundary';
+import { lazyPage } from '../ui/lazyPage';
+import { BootShell, useHideBootShell } from '../ui/BootShell';
+import { ChunkErrorBoundary } from '../ui/ChunkErrorBoundary';
 import { PortalRouter } from './PortalRouter';
-import { ProgressBar } from './progress';
+import { ProgressBar } from '../ui/progress';
 import { ScrollToTop } from './ScrollToTop';
-import NotFoundPage from './NotFoundPage';
+import NotFoundPage from '../ui/NotFoundPage';
 
 // Code-split: the first page a visitor sees (login) carries neither react-admin nor its i18n.
 const LoginPage = lazyPage(() => import('../auth/LoginPage'));

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type Location, type NavigationType } from 'react-router-dom';
-import { useBusy } from './progress';
+import { useBusy } from '../ui/progress';
 
 /**
  * react-router's <BrowserRouter>, with the one difference that we hold the transition it wraps

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { loginPath, paths, safeReturnTo } from '../../shared/paths';
 import { useAuthState } from '../providers/session';
-import { BootShell } from '../app/BootShell';
-import { lazyPage } from '../app/lazyPage';
+import { BootShell } from '../ui/BootShell';
+import { lazyPage } from '../ui/lazyPage';
 
 const AwaitingApprovalPage = lazyPage(() => import('./AwaitingApprovalPage'));
 

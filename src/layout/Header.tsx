@@ -9,9 +9,9 @@ import { HelpLink } from './HelpLink';
 import { SearchButton } from './search/SearchButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SettingsButton } from './settings/SettingsButton';
-import { useUnreadNoticeCount } from '../resources/notices/useNotices';
 import { useManufacturer } from '../providers/manufacturer';
-import { visuallyHidden } from '../resources/documents/visuallyHidden';
+import { visuallyHidden } from '../ui/visuallyHidden';
+import { useUnreadNotices } from './unreadNotices';
 
 /** Spec §9: 100 high, 84 once the page is scrolled past it on desktop; logo 48 high, as wide as it is drawn (up to 160). */
 export const HEADER = { height: 100, scrolled: 84, logo: 48, logoMaxWidth: 160 };
@@ -59,7 +59,7 @@ export function ManufacturerName({ sx }: { sx?: object }) {
  */
 function OpenNavButton({ onClick }: { onClick: () => void }) {
   const translate = useTranslate();
-  const unread = useUnreadNoticeCount() ?? 0;
+  const unread = useUnreadNotices() ?? 0;
   const label = translate('nav.open');
   return (
     <IconButton onClick={onClick} edge="start" data-testid="open-nav">

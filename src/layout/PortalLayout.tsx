@@ -3,8 +3,8 @@ import { Box, Drawer, IconButton, useMediaQuery, type Theme } from '@mui/materia
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import { useTranslate } from 'ra-core';
 import { useLocation } from 'react-router-dom';
-import { Busy } from '../app/progress';
-import { ChunkErrorBoundary } from '../app/ChunkErrorBoundary';
+import { Busy } from '../ui/progress';
+import { ChunkErrorBoundary } from '../ui/ChunkErrorBoundary';
 import { Header, HEADER, Logo, ManufacturerName } from './Header';
 import { HelpLink } from './HelpLink';
 import { LoadingBar } from './LoadingBar';

@@ -3,7 +3,7 @@ import { Badge, Box, Button, Chip, Drawer, IconButton, Stack, Typography, useMed
 import FilterIcon from '@mui/icons-material/TuneOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import { FilterLiveForm, useListContext, useTranslate } from 'react-admin';
-import { visuallyHidden } from './documents/visuallyHidden';
+import { visuallyHidden } from '../ui/visuallyHidden';
 
 /** Phone screens (below MUI's `sm`, 600 px): the lists draw themselves for them, not shrunk. */
 export function usePhone() {

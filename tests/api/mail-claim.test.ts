@@ -27,11 +27,11 @@ beforeAll(async () => {
   // A year of a busy manufacturer's mail: most sent, a backlog due now, a few being sent.
   const now = Date.now();
   const rows = Array.from({ length: 30_000 }, (_, i) => {
-    const status = i % 3 === 0 ? 'pending' : i % 997 === 0 ? 'sending' : 'sent';
+    const status: 'pending' | 'sending' | 'sent' = i % 3 === 0 ? 'pending' : i % 997 === 0 ? 'sending' : 'sent';
     return {
       recipient: `dealer${i % 1000}@example.test`,
       template: 'notice',
-      locale: 'it',
+      locale: 'it' as const,
       subject: 'Nuova comunicazione',
       textBody: 'Testo.',
       htmlBody: '<p>Testo.</p>',

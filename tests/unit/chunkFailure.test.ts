@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diagnoseChunkFailure } from '../../src/app/chunkFailure';
+import { diagnoseChunkFailure } from '../../src/ui/chunkFailure';
 
 /** A document started from `entry`, as index.html starts the app. */
 const pageFrom = (entry: string) => ({ querySelector: () => ({ getAttribute: () => entry }) }) as unknown as Document;

@@ -5,7 +5,7 @@ import { useLocaleState, useNotify, useTranslate } from 'ra-core';
 import { api } from '../../../shared/paths';
 import { downloadGenerated } from '../../providers/httpClient';
 import { useManufacturer } from '../../providers/manufacturer';
-import { SectionCard } from '../../layout/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 import { useFormatDate } from '../../i18n/dateLocale';
 import { CHARACTERISTIC_NAMES, INTENDED_USE, NPD, characteristicsOf, declarationsOf, permanentDopPath, type ProductPerformance } from '../../../shared/catalogue/performance';
 import type { CatalogueProduct, ProductKind } from '../../../shared/catalogue/types';

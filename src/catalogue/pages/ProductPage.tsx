@@ -2,7 +2,7 @@ import { Box, Card, Chip, List, ListItem, ListItemIcon, ListItemText, Stack, Typ
 import CheckIcon from '@mui/icons-material/CheckCircleOutline';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
-import { Busy } from '../../app/progress';
+import { Busy } from '../../ui/progress';
 import { warrantyYearsOf } from '../../../shared/catalogue/definition';
 import { findInCatalogue } from '../lookup';
 import { warrantyCreatePath } from '../../../shared/paths';
@@ -11,21 +11,29 @@ import { Illustration } from '../Illustration';
 import { useLocalized } from '../useLocalized';
 import { CatalogueBreadcrumbs } from './CatalogueBreadcrumbs';
 import { PageHeading } from './PageHeading';
-import { ProductResources } from './ProductResources';
+import { ProductResources, type ProductDocumentLink } from './ProductResources';
 import { SpecsTable, technicalRows } from './SpecsTable';
 import { performanceOf } from '../../../shared/catalogue/performance';
 import { DeclaredPerformance } from './DeclaredPerformance';
 import { UwCalculator } from './UwCalculator';
-import { useProductDocuments } from '../../resources/documents/useProductDocuments';
-import { SectionCard } from '../../layout/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 
-/** /dashboard/<material>/<category>/<product>: everything a dealer shows a customer. */
-export default function ProductPage(props: { material: string; category: string; product: string }) {
+export interface ProductPageProps {
+  material: string;
+  category: string;
+  product: string;
+}
+
+/**
+ * /dashboard/<material>/<category>/<product>: everything a dealer shows a customer. The
+ * product's documents are given by the app that shows the page (the documents resource's, in
+ * src/admin/ProductPageWithDocuments.tsx).
+ */
+export default function ProductPage(props: ProductPageProps & { documents: ProductDocumentLink[] }) {
   const translate = useTranslate();
   const local = useLocalized();
   const match = findInCatalogue(props.material, props.category, props.product)!;
   const { material, category, product } = match as Required<typeof match>;
-  const { documents } = useProductDocuments(material.slug, category.slug, product.slug);
   const performance = performanceOf(material.slug, category.slug, product.slug);
   const { data: content, isPending } = useQuery({
     queryKey: ['catalogue', material.slug, category.slug, product.slug],
@@ -36,7 +44,7 @@ export default function ProductPage(props: { material: string; category: string;
   const desktop = useMediaQuery((t: Theme) => t.breakpoints.up('md'), { noSsr: true });
   // Drawn once, where the layout puts it (never twice, hidden: its ids would repeat).
   const resources = (
-    <ProductResources documents={documents} warrantyYears={warrantyYearsOf(category)} warrantyPath={warrantyCreatePath(material.slug, category.slug, product.slug)} />
+    <ProductResources documents={props.documents} warrantyYears={warrantyYearsOf(category)} warrantyPath={warrantyCreatePath(material.slug, category.slug, product.slug)} />
   );
 
   return (

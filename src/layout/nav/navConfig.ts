@@ -13,7 +13,7 @@ import MailIcon from '@mui/icons-material/MailOutlined';
 import FactoryIcon from '@mui/icons-material/FactoryOutlined';
 import { cataloguePath, paths } from '../../../shared/paths';
 import { CATALOGUE } from '../../../shared/catalogue/definition';
-import { UnreadNoticesBadge } from '../../resources/notices/UnreadNoticesBadge';
+import { UnreadNoticesBadge } from './UnreadNoticesBadge';
 import type { NavGroup, NavItem } from './types';
 
 /** Each material's icon: the menu's and the home's catalogue cards'. */
@@ -40,7 +40,7 @@ export const NAV: NavGroup[] = [
   {
     subheader: 'nav.documents_group',
     items: [
-      // The count of the user's unread notices, kept up to date (src/resources/notices/useNotices.ts).
+      // The count of the user's unread notices, which the app gives the shell (./unreadNotices.ts).
       { title: 'nav.notices', path: paths.notices, icon: CampaignIcon, info: createElement(UnreadNoticesBadge) },
       { title: 'nav.documents', path: paths.documents, icon: FolderIcon },
       { title: 'nav.warranties', path: paths.warranties, icon: VerifiedIcon },

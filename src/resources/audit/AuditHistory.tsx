@@ -2,7 +2,7 @@ import { Box, Link, List, ListItem, ListItemText, Skeleton, Typography } from '@
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetList, useTranslate } from 'react-admin';
 import { paths } from '../../../shared/paths';
-import { SectionCard } from '../../layout/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 import type { AuditEntry, AuditRecordType } from '../../../shared/audit';
 import { useAuditWords } from './words';
 

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { Show, useRecordContext, useTranslate } from 'react-admin';
 import { PageHeading } from '../../catalogue/pages/PageHeading';
-import { SectionCard } from '../../layout/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 import { DetailRow } from '../DetailRow';
 import { ResourceBreadcrumbs } from '../ResourceBreadcrumbs';
 import type { AuditEntry } from '../../../shared/audit';

@@ -1,6 +1,6 @@
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import type { ResourceProps } from 'react-admin';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../ui/lazyPage';
 
 /** The audit log (admins only): /dashboard/audit over /protected/audit. Read only. */
 export const audit = {

@@ -3,7 +3,7 @@ import { Alert, Button } from '@mui/material';
 import { useCreatePath, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { resourceNames } from '../../../shared/paths';
-import { useIsAdmin } from './useIsAdmin';
+import { useIsAdmin } from '../../ui/useIsAdmin';
 
 /**
  * Create and edit are for admins: anyone else sees why, and a way back to the resource's list

@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { SectionCard } from '../../layout/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 import { DeleteWithConfirmButton, EditButton, Show, useRecordContext, useTranslate } from 'react-admin';
 import { PageHeading } from '../../catalogue/pages/PageHeading';
 import type { DocumentRecord } from '../../providers/documentsQuery';
@@ -7,7 +7,7 @@ import { DocumentBreadcrumbs } from './DocumentBreadcrumbs';
 import { DocumentDetails } from './DocumentDetails';
 import { DocumentPreview } from './DocumentPreview';
 import { DownloadButton } from './DownloadButton';
-import { useIsAdmin } from './useIsAdmin';
+import { useIsAdmin } from '../../ui/useIsAdmin';
 import { AuditHistory } from '../audit/AuditHistory';
 
 function ShowContent() {

@@ -13,7 +13,7 @@ import { useCatalogueLink } from './catalogueLink';
 import { DownloadButton } from './DownloadButton';
 import { FileTypeIcon } from './FileTypeIcon';
 import { useFormatBytes } from './format';
-import { useIsAdmin } from './useIsAdmin';
+import { useIsAdmin } from '../../ui/useIsAdmin';
 
 const PER_PAGE = 50;
 

@@ -1,6 +1,6 @@
 import FolderIcon from '@mui/icons-material/FolderOutlined';
 import type { ResourceProps } from 'react-admin';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../ui/lazyPage';
 import { resourceNames } from '../../../shared/paths';
 
 /**

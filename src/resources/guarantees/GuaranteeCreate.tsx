@@ -1,7 +1,7 @@
 import { Create, useTranslate } from 'react-admin';
 import { PageHeading } from '../../catalogue/pages/PageHeading';
 import { resourceNames } from '../../../shared/paths';
-import { useIsAdmin } from '../documents/useIsAdmin';
+import { useIsAdmin } from '../../ui/useIsAdmin';
 import { ResourceBreadcrumbs } from '../ResourceBreadcrumbs';
 import { GuaranteeForm } from './GuaranteeForm';
 import { framedPerformanceOf } from '../../../shared/catalogue/performance';

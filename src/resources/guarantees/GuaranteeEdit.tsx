@@ -7,7 +7,7 @@ import { useFormatDate } from '../../i18n/dateLocale';
 import { framedPerformanceOf } from '../../../shared/catalogue/performance';
 import { guaranteeFormValues } from '../../providers/guaranteesQuery';
 import type { Guarantee } from '../../../shared/guarantees';
-import { useIsAdmin } from '../documents/useIsAdmin';
+import { useIsAdmin } from '../../ui/useIsAdmin';
 import { ResourceBreadcrumbs } from '../ResourceBreadcrumbs';
 import { GuaranteeForm } from './GuaranteeForm';
 import { useEditable } from './editable';

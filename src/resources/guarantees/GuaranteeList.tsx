@@ -3,7 +3,7 @@ import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { CreateButton, DataTable, ExportButton, List, TopToolbar, useTranslate } from 'react-admin';
 import { PageHeading } from '../../catalogue/pages/PageHeading';
 import type { Guarantee } from '../../../shared/guarantees';
-import { useIsAdmin } from '../documents/useIsAdmin';
+import { useIsAdmin } from '../../ui/useIsAdmin';
 import { ExpiryChip } from './expiry';
 import { ActiveFilterChips, PhoneFilterButton, phoneToolbarSx, usePhone, type FilterChipSpec } from '../PhoneFilters';
 import { PhoneRecordList } from '../PhoneRecordList';

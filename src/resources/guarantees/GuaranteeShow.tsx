@@ -5,12 +5,12 @@ import { Show, useCreatePath, useRecordContext, useTranslate } from 'react-admin
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '../../catalogue/pages/PageHeading';
 import { resourceNames } from '../../../shared/paths';
-import { SectionCard } from '../../layout/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 import { useFormatDate } from '../../i18n/dateLocale';
 import type { Guarantee } from '../../../shared/guarantees';
 import { DetailRow } from '../DetailRow';
 import { ResourceBreadcrumbs } from '../ResourceBreadcrumbs';
-import { useIsAdmin } from '../documents/useIsAdmin';
+import { useIsAdmin } from '../../ui/useIsAdmin';
 import { useCountryName } from './countries';
 import { ExpiryChip, expiryOf } from './expiry';
 import { useProductOf } from './product';

@@ -2,7 +2,7 @@ import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typograph
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Guarantee } from '../../../shared/guarantees';
 import type { GuaranteeUnit } from '../../../shared/guaranteeUnits';
-import { SectionCard } from '../../layout/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 import { DetailRow } from '../DetailRow';
 import { usePhone } from '../PhoneFilters';
 import { CheckChip } from './CheckChip';

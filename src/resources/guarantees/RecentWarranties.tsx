@@ -3,7 +3,7 @@ import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { useCreatePath, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { resourceNames } from '../../../shared/paths';
-import { EmptyText, HomeListCard } from '../../admin/home/HomeListCard';
+import { EmptyText, HomeListCard } from '../../ui/HomeListCard';
 import type { Guarantee } from '../../../shared/guarantees';
 import { ExpiryChip } from './expiry';
 import { useProductOf } from './product';

@@ -1,6 +1,6 @@
 import { useGetIdentity } from 'react-admin';
 import { dealerEditableUntil, type Guarantee } from '../../../shared/guarantees';
-import { useIsAdmin } from '../documents/useIsAdmin';
+import { useIsAdmin } from '../../ui/useIsAdmin';
 
 /**
  * Whether the signed-in user may correct a registration, as the server decides it: an admin at

@@ -1,6 +1,6 @@
 import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import type { ResourceProps } from 'react-admin';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../ui/lazyPage';
 import { resourceNames } from '../../../shared/paths';
 
 /**

@@ -1,7 +1,7 @@
 import { Alert, Box, Stack } from '@mui/material';
 import { Show, useRecordContext, useTranslate } from 'react-admin';
 import { PageHeading } from '../../catalogue/pages/PageHeading';
-import { SectionCard } from '../../layout/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 import { useFormatDate } from '../../i18n/dateLocale';
 import { DetailRow } from '../DetailRow';
 import { ResourceBreadcrumbs } from '../ResourceBreadcrumbs';

@@ -1,6 +1,6 @@
 import MailIcon from '@mui/icons-material/MailOutlined';
 import type { ResourceProps } from 'react-admin';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../ui/lazyPage';
 
 /** The e-mail log (admins only): /dashboard/mail over ra-data-simple-rest's /api/mail. Read only. */
 export const mail = {

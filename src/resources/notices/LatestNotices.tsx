@@ -4,7 +4,7 @@ import { useCreatePath, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { resourceNames } from '../../../shared/paths';
 import { useFormatDate } from '../../i18n/dateLocale';
-import { EmptyText, HomeListCard } from '../../admin/home/HomeListCard';
+import { EmptyText, HomeListCard } from '../../ui/HomeListCard';
 import type { NoticeRecord } from '../../providers/noticesQuery';
 import { PinMark, UnreadDot } from './NoticeMarks';
 

@@ -3,7 +3,7 @@ import { Box, Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Inline } from '../../../shared/noticeMarkup';
-import { visuallyHidden } from '../documents/visuallyHidden';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 
 /** The inline formatting of a notice (bold, italic, code, links, line breaks) as React elements. */
 export function InlineNodes({ nodes }: { nodes: Inline[] }) {

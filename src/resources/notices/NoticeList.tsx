@@ -24,8 +24,8 @@ import { SEARCH_MAX } from '../../../shared/documents';
 import { NOTICE_STATUSES, type NoticeStatus } from '../../../shared/notices';
 import { plainText } from '../../../shared/noticeMarkup';
 import type { NoticeRecord } from '../../providers/noticesQuery';
-import { useIsAdmin } from '../documents/useIsAdmin';
-import { visuallyHidden } from '../documents/visuallyHidden';
+import { useIsAdmin } from '../../ui/useIsAdmin';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 import { useRowCheckboxLabels } from '../useRowCheckboxLabels';
 import { PinMark, StatusChip, UnreadDot } from './NoticeMarks';
 

@@ -3,13 +3,13 @@ import { DeleteWithConfirmButton, EditButton, Show, useRecordContext, useTransla
 import { PageHeading } from '../../catalogue/pages/PageHeading';
 import { resourceNames } from '../../../shared/paths';
 import { useFormatDate } from '../../i18n/dateLocale';
-import { SectionCard } from '../../layout/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 import type { NoticeRecord } from '../../providers/noticesQuery';
 import { DetailRow } from '../DetailRow';
 import { ResourceBreadcrumbs } from '../ResourceBreadcrumbs';
 import { DownloadButton } from '../documents/DownloadButton';
 import { UploadedFileCard } from '../documents/UploadedFileCard';
-import { useIsAdmin } from '../documents/useIsAdmin';
+import { useIsAdmin } from '../../ui/useIsAdmin';
 import { NoticeBody } from './NoticeBody';
 import { PinMark, StatusChip } from './NoticeMarks';
 import { useMarkReadOnOpen } from './useNotices';

@@ -1,6 +1,6 @@
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import type { ResourceProps } from 'react-admin';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../ui/lazyPage';
 import { resourceNames } from '../../../shared/paths';
 
 /**

@@ -1,7 +1,7 @@
 import { ListItem, ListItemText } from '@mui/material';
 import { useCreatePath, useTranslate } from 'react-admin';
 import { useFormatDate } from '../../i18n/dateLocale';
-import { EmptyText, HomeListCard } from '../../admin/home/HomeListCard';
+import { EmptyText, HomeListCard } from '../../ui/HomeListCard';
 import type { User } from '../../../shared/user';
 import { AccessButtons } from './AccessButtons';
 import { placeOf } from './place';

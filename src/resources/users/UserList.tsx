@@ -8,7 +8,7 @@ import { RecordLink } from '../RecordLink';
 import { ActiveFilterChips, PhoneFilterButton, phoneToolbarSx, usePhone, type FilterChipSpec } from '../PhoneFilters';
 import { AccessButtons } from './AccessButtons';
 import { placeOf } from './place';
-import { visuallyHidden } from '../documents/visuallyHidden';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 import { RoleChip, StatusChip } from './AccountChips';
 
 const Col = DataTable.Col<User>;

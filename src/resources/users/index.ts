@@ -1,6 +1,6 @@
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import type { ResourceProps } from 'react-admin';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../ui/lazyPage';
 
 /** Dealer accounts (admins only): /dashboard/users, over ra-data-simple-rest's /api/users. */
 export const users = {

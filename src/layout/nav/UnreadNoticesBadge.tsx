@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { visuallyHidden } from '../documents/visuallyHidden';
-import { useUnreadNoticeCount } from './useNotices';
+import { visuallyHidden } from '../../ui/visuallyHidden';
+import { useUnreadNotices } from '../unreadNotices';
 
 /**
  * The count at the end of the menu's "Notices" entry (NavItem `info`): the number is seen, the
@@ -9,7 +9,7 @@ import { useUnreadNoticeCount } from './useNotices';
  */
 export function UnreadNoticesBadge() {
   const translate = useTranslate();
-  const count = useUnreadNoticeCount();
+  const count = useUnreadNotices();
   if (!count) return null;
   return (
     <Box

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, List, Skeleton, Stack, Typography } from '@mui/material';
 import { useCreatePath, useGetList, type GetListParams, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { SectionCard } from '../../layout/SectionCard';
+import { SectionCard } from './SectionCard';
 
 interface Props<T extends RaRecord> {
   /** The id of the card's heading, which names the section. */
