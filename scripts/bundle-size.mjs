@@ -46,7 +46,8 @@ function report(label, fileSet, budget) {
 }
 
 // The Italian messages are two chunks: the sign-in texts (shared/messages/app/shell/it.ts, named `shell-it`
-// by vite.config.ts) and the whole set (src/i18n/it.ts, named `it`), which imports the former.
+// by vite.config.ts) and the whole set (src/i18n/it.ts, named `it`, with shared/messages/app/it.ts), which
+// imports the former.
 const chunkNamed = (name) => {
   const key = Object.keys(manifest).find((k) => manifest[k].name === name);
   if (!key) throw new Error(`no chunk named ${name} in the manifest`);
