@@ -33,7 +33,7 @@ export function legalGuaranteeClause(lang: Locale, facts: ClauseFacts): LegalCla
   const m = facts.manufacturer;
   const expiresOn = new Intl.DateTimeFormat(DATE_LOCALES[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${facts.expiresOn}T00:00:00Z`));
   const address = addressLines(m.address, lang).join(', ');
-  const contacts = [m.email, `tel. ${m.phone}`, address].join(', ');
+  const contacts = [m.email, t('phone', { phone: m.phone }), address].join(', ');
   const sections = [
     { heading: w.legal, text: w.legalText },
     { heading: w.guarantor, text: `${m.name}, ${address}` },

@@ -52,6 +52,7 @@ const SAME_IN_BOTH: Record<string, string> = {
   Ecobonus: 'the name of the Italian tax incentive, used as it is in English',
   Account: 'the word Italian uses for it ("Account attivo", decisions.md)',
   'Tel. %{phone}': 'the abbreviation both languages print before a telephone number (documents)',
+  'tel. %{phone}': 'the same abbreviation, within a sentence (the certificate’s legal clause)',
   '€/m²': 'a unit, written the same in both languages (the Ecobonus declaration’s cost per square metre)',
 };
 /** A text of placeholders and signs only (`%{name}`, `—`) has nothing to translate. */

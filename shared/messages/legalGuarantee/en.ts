@@ -37,6 +37,8 @@ export const legalGuaranteeEn = {
   claim: 'How to claim',
   claimText:
     'Before the guarantee expires (%{expiresOn}), report the defect in writing to the guarantor (%{contacts}) or to the installer named on the certificate. Give the certificate number %{code}, describe the defect and where it appears, and enclose a copy of the certificate and of the purchase invoice or receipt.',
+  /** Before the guarantor's telephone number, among the contacts of `claimText`. */
+  phone: 'tel. %{phone}',
   language: 'Language',
   languageText: 'This information is given in Italian and in English; if the two texts differ, the Italian text prevails.',
 };

@@ -21,6 +21,7 @@ export const legalGuaranteeIt = {
   claim: 'Come far valere la garanzia',
   claimText:
     'Prima della scadenza della garanzia (%{expiresOn}), segnalare il difetto per iscritto al garante (%{contacts}) oppure all’installatore indicato sul certificato. Indicare il numero di certificato %{code}, descrivere il difetto e dove si presenta, e allegare una copia del certificato e della fattura o della ricevuta d’acquisto.',
+  phone: 'tel. %{phone}',
   language: 'Lingua',
   languageText: 'Queste informazioni sono date in italiano e in inglese; in caso di differenze prevale il testo italiano.',
 } satisfies typeof legalGuaranteeEn;
