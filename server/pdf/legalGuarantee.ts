@@ -4,13 +4,6 @@ import type { Manufacturer } from '../modules/manufacturer/identity';
 import { addressLines, countryName } from './address';
 import { translator, wordsOf } from '../lib/translate';
 
-/**
- * The fixed legal clause of every warranty certificate, printed outside the warranty terms an
- * admin edits (so it can be neither removed nor replaced) and shown by the public verify page. Its
- * words, each element beside the article of the Codice del Consumo that asks for it, are in
- * shared/messages/legalGuarantee/.
- */
-
 export interface ClauseFacts {
   manufacturer: Manufacturer;
   /** The certificate's code. */
@@ -26,7 +19,12 @@ export interface ClauseFacts {
   bilingual?: boolean;
 }
 
-/** The clause in `lang`, filled with the certificate's own facts. */
+/**
+ * The fixed legal clause of every warranty certificate in `lang`, filled with the certificate's own
+ * facts: printed outside the warranty terms an admin edits (so it can be neither removed nor
+ * replaced) and shown by the public verify page. Its words, each element beside the article of the
+ * Codice del Consumo that asks for it, are in shared/messages/legalGuarantee/.
+ */
 export function legalGuaranteeClause(lang: Locale, facts: ClauseFacts): LegalClause {
   const w = wordsOf(lang, 'legalGuarantee');
   const t = translator(lang, 'legalGuarantee');
