@@ -46,8 +46,8 @@ export default defineConfig({
         // statically: an English visitor downloaded both languages.
         codeSplitting: {
           groups: [
-            { name: 'shell-it', test: /src[\\/]i18n[\\/]shell[\\/]it\.ts$/ },
-            { name: 'shell-en', test: /src[\\/]i18n[\\/]shell[\\/]en\.ts$/ },
+            { name: 'shell-it', test: /shared[\\/]messages[\\/]app[\\/]shell[\\/]it\.ts$/ },
+            { name: 'shell-en', test: /shared[\\/]messages[\\/]app[\\/]shell[\\/]en\.ts$/ },
           ],
         },
       },

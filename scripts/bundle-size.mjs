@@ -45,8 +45,9 @@ function report(label, fileSet, budget) {
   if (list) for (const { f, size } of all.sort((a, b) => b.size - a.size)) console.log(`  ${kb(size).padStart(6)} ${f}`);
 }
 
-// The Italian messages are two chunks: the sign-in texts (src/i18n/shell/it.ts, named `shell-it`
-// by vite.config.ts) and the whole set (src/i18n/it.ts, named `it`), which imports the former.
+// The Italian messages are two chunks: the sign-in texts (shared/messages/app/shell/it.ts, named `shell-it`
+// by vite.config.ts) and the whole set (src/i18n/it.ts, named `it`, with shared/messages/app/it.ts), which
+// imports the former.
 const chunkNamed = (name) => {
   const key = Object.keys(manifest).find((k) => manifest[k].name === name);
   if (!key) throw new Error(`no chunk named ${name} in the manifest`);

@@ -1,6 +1,6 @@
 /**
  * The audit log (server/modules/audit): what is recorded, as both sides name it. The browser shows
- * each action in words (`audit.actions.<action>` in src/i18n), never its code.
+ * each action in words (`audit.actions.<action>` in shared/messages/app), never its code.
  */
 export const AUDIT_ACTIONS = [
   'auth.sign_in',

@@ -1,4 +1,4 @@
-import { catalogues, CUSTOMER_TEMPLATES, frames, type Brand, type Locale, type Message, type TemplateName, type Templates } from './messages';
+import { composeMessage, CUSTOMER_TEMPLATES, frameWords, type Brand, type Locale, type Message, type TemplateName, type Templates } from './messages';
 
 /**
  * A message is written in two steps. Its body (greeting, paragraphs, list, button) is rendered
@@ -45,7 +45,7 @@ function html(m: Message): string {
 
 /** A message's body of `template` in `locale`: subject, plain text and HTML. */
 export function render<T extends TemplateName>(template: T, locale: Locale, params: Templates[T]): Rendered {
-  const message = (catalogues[locale][template] as (p: Templates[T]) => Message)(params);
+  const message = composeMessage(template, locale, params);
   return { subject: oneLine(message.subject), text: text(message), html: html(message) };
 }
 
@@ -55,7 +55,7 @@ export function render<T extends TemplateName>(template: T, locale: Locale, para
  */
 export function frame(body: { subject: string; text: string; html: string; template: string }, locale: Locale, brand: Brand): { text: string; html: string } {
   if (/^<!doctype/i.test(body.html)) return { text: body.text, html: body.html };
-  const words = frames[locale];
+  const words = frameWords(locale);
   const customer = CUSTOMER_TEMPLATES.includes(body.template as TemplateName);
   const footer = words.footer(brand.name, customer);
   const plain = [body.text.trimEnd(), '', words.closing, brand.name, '', '--', footer].join('\n');

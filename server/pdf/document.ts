@@ -6,8 +6,9 @@ import QRCode from 'qrcode';
 import type { Locale } from '../../shared/locales';
 import { DATE_LOCALES } from '../../shared/locales';
 import type { ManufacturerIdentity as Manufacturer } from '../../shared/manufacturer';
-import { PDF_MESSAGES, type PdfMessageKey } from './messages';
-import { fill, wrapText } from './text';
+import { translator, type MessageValues } from '../lib/translate';
+import type { MessageKey, Messages } from '../../shared/messages/en';
+import { wrapText } from './text';
 import { addressLines } from './address';
 
 /**
@@ -109,8 +110,8 @@ export class PdfWriter {
   }
 
   /** A message of the shared catalogue, in the document's language. */
-  t(key: PdfMessageKey, params?: Record<string, string | number>): string {
-    return fill(PDF_MESSAGES[this.lang][key], params);
+  t(key: MessageKey<Messages['pdf']>, params?: MessageValues): string {
+    return translator(this.lang, 'pdf')(key, params);
   }
 
   /** A date as the document's language writes it ("21 novembre 2026"). */

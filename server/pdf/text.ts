@@ -42,11 +42,3 @@ function breakWord(word: string, measure: Measure, maxWidth: number): string[] {
   pieces.push(piece);
   return pieces;
 }
-
-/** `%{name}` placeholders filled from `params` (the same syntax as the app's messages). */
-export function fill(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/%\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
-}
-
-/** polyglot's "one |||| many", for the two languages printed (both use the singular at 1 only). */
-export const plural = (text: string, count: number) => fill(text.split(' |||| ')[count === 1 ? 0 : 1], { count });

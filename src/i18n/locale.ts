@@ -23,11 +23,11 @@ export const toLocale = (locale: string): Locale => (locale === 'en' ? 'en' : 'i
 /**
  * Each language's messages are chunks of their own, loaded when that language is first used: a
  * visitor downloads one language, never both. The frame and the sign-in pages need only their
- * own texts (./shell/*.ts); the admin loads the whole set (react-admin's included).
+ * own texts (shared/messages/app/shell/*.ts); the admin loads the whole set (react-admin's included).
  */
 const shellImporters: Record<Locale, () => Promise<Messages>> = {
-  it: () => import('./shell/it').then((m) => m.shellIt),
-  en: () => import('./shell/en').then((m) => m.shellEn),
+  it: () => import('../../shared/messages/app/shell/it').then((m) => m.shellIt),
+  en: () => import('../../shared/messages/app/shell/en').then((m) => m.shellEn),
 };
 const importers: Record<Locale, () => Promise<Messages>> = {
   it: () => import('./it').then((m) => m.itMessages as Messages),

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { frame, render } from '../../server/mail/render';
 import { stop } from '../../server/mail/messages';
 import { PORTAL_NAME } from '../../shared/portal';
-import { shellEn } from '../../src/i18n/shell/en';
-import { shellIt } from '../../src/i18n/shell/it';
+import { shellEn } from '../../shared/messages/app/shell/en';
+import { shellIt } from '../../shared/messages/app/shell/it';
 
 // Issue 24: the e-mails name the manufacturer (name, logo, signature) and the portal as its pages do.
 const brand = { name: 'Serramenti Nord S.p.A.', logoUrl: 'https://portale.example.test/api/manufacturer/logo?v=1' };

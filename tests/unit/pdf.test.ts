@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PdfWriter } from '../../server/pdf/document';
-import { PDF_MESSAGES } from '../../server/pdf/messages';
-import { fill, wrapText } from '../../server/pdf/text';
+import { translator } from '../../server/lib/translate';
+import { messagesEn } from '../../shared/messages/en';
+import { messagesIt } from '../../shared/messages/it';
+import { wrapText } from '../../server/pdf/text';
 import { DEMO_MANUFACTURER } from '../../server/modules/manufacturer/identity';
 import { pdfPages } from '../pdfText';
 
@@ -26,10 +28,11 @@ describe('wrapText', () => {
   });
 });
 
-describe('fill', () => {
+// The server's words go through Polyglot, as the app's do (server/lib/translate.ts).
+describe('the server’s translator', () => {
   it('replaces known placeholders and leaves the others visible', () => {
-    expect(fill('Pagina %{page} di %{pages}', { page: 1, pages: 3 })).toBe('Pagina 1 di 3');
-    expect(fill('%{a} %{constructor}', { a: 'x' })).toBe('x %{constructor}');
+    expect(translator('it', 'pdf')('page', { page: 1, pages: 3 })).toBe('Pagina 1 di 3');
+    expect(translator('it', 'pdf')('page', { page: 1 })).toBe('Pagina 1 di %{pages}');
   });
 });
 
@@ -41,7 +44,7 @@ function expectSameShape(it_: Record<string, string>, en: Record<string, string>
 }
 
 describe('PDF messages', () => {
-  it('have the same keys and placeholders in both languages', () => expectSameShape(PDF_MESSAGES.it, PDF_MESSAGES.en));
+  it('have the same keys and placeholders in both languages', () => expectSameShape(messagesIt.pdf, messagesEn.pdf));
 });
 
 describe('PdfWriter', () => {

@@ -3,83 +3,18 @@ import { windowUw } from '../../../shared/thermal';
 import { INTENDED_USE, CHARACTERISTIC_NAMES, characteristicsOf, NPD, type ProductPerformance } from '../../../shared/catalogue/performance';
 import type { CatalogueCategory, CatalogueMaterial, CatalogueProduct } from '../../../shared/catalogue/types';
 import { PdfWriter, type Logo } from '../../pdf/document';
-import { fill, plural } from '../../pdf/text';
+import { translator, wordsOf } from '../../lib/translate';
+import type { Messages } from '../../../shared/messages/en';
 import type { Manufacturer } from '../manufacturer/identity';
 
 /**
  * The Declaration of Performance of a product, laid out as Annex III of Regulation (EU) 305/2011
  * asks: the product-type, its intended use, the manufacturer, the system of assessment, the
  * harmonised standard and notified body, the declared performance, and the signed statement.
- * Every figure comes from shared/catalogue/performance.ts, the same source as the product page.
+ * Every figure comes from shared/catalogue/performance.ts, the same source as the product page; every
+ * word from shared/messages/dop/.
  */
-const en = {
-  title: 'Declaration of Performance',
-  number: 'No. %{dop}',
-  regulation: 'in accordance with Annex III of Regulation (EU) No 305/2011 (Construction Products Regulation)',
-  productType: '1. Unique identification code of the product-type',
-  intendedUse: '2. Intended use',
-  manufacturer: '3. Manufacturer',
-  avcp: '4. System of assessment and verification of constancy of performance',
-  avcpSystem: 'System %{system}',
-  standard: '5. Harmonised standard',
-  notifiedBody: '6. Notified body',
-  notifiedBodyText: '%{name} (%{number}) determined the product-type on the basis of type testing under system %{system} and issued the test reports.',
-  noNotifiedBody: 'Not applicable: under system 4 the manufacturer determines the product-type itself.',
-  declared: '7. Declared performance',
-  characteristic: 'Essential characteristic',
-  performance: 'Performance',
-  specification: 'Harmonised technical specification',
-  npd: 'NPD: no performance determined.',
-  reference: '%{symbol} declared for the reference size %{width} × %{height} mm with %{sashes} and %{glazing}.',
-  sashes: '%{count} sash |||| %{count} sashes',
-  byGlazing: 'Thermal transmittance at the reference size, by glazing (EN ISO 10077-1)',
-  glazing: 'Glazing',
-  byInfill: 'Thermal transmittance at the reference size, by infill (EN ISO 10077-1)',
-  infill: 'Infill',
-  statement:
-    'The performance of the product identified above is in conformity with the set of declared performances. This declaration of performance is issued, in accordance with Regulation (EU) No 305/2011, under the sole responsibility of the manufacturer identified above.',
-  signedFor: 'Signed for and on behalf of the manufacturer by:',
-  version: 'Version and date of issue',
-  versionText: 'Version %{version} of %{issued}',
-  supersededBy: 'Replaced by version %{version} of %{issued}: this earlier version remains available for the products supplied with it.',
-  permanent: 'This version of the declaration is available at',
-  qrCaption: 'This DoP online',
-};
-type Words = typeof en;
-const it: Words = {
-  title: 'Dichiarazione di prestazione',
-  number: 'N. %{dop}',
-  regulation: 'ai sensi dell’Allegato III del Regolamento (UE) n. 305/2011 (Regolamento prodotti da costruzione)',
-  productType: '1. Codice di identificazione unico del prodotto-tipo',
-  intendedUse: '2. Uso previsto',
-  manufacturer: '3. Fabbricante',
-  avcp: '4. Sistema di valutazione e verifica della costanza della prestazione',
-  avcpSystem: 'Sistema %{system}',
-  standard: '5. Norma armonizzata',
-  notifiedBody: '6. Organismo notificato',
-  notifiedBodyText: '%{name} (%{number}) ha determinato il prodotto-tipo in base a prove di tipo secondo il sistema %{system} e ha rilasciato i rapporti di prova.',
-  noNotifiedBody: 'Non applicabile: nel sistema 4 il fabbricante determina da sé il prodotto-tipo.',
-  declared: '7. Prestazioni dichiarate',
-  characteristic: 'Caratteristica essenziale',
-  performance: 'Prestazione',
-  specification: 'Specifica tecnica armonizzata',
-  npd: 'NPD: nessuna prestazione determinata.',
-  reference: '%{symbol} dichiarata per la dimensione di riferimento %{width} × %{height} mm con %{sashes} e %{glazing}.',
-  sashes: '%{count} anta |||| %{count} ante',
-  byGlazing: 'Trasmittanza termica alla dimensione di riferimento, per vetrata (EN ISO 10077-1)',
-  glazing: 'Vetrata',
-  byInfill: 'Trasmittanza termica alla dimensione di riferimento, per tamponamento (EN ISO 10077-1)',
-  infill: 'Tamponamento',
-  statement:
-    'La prestazione del prodotto sopra identificato è conforme all’insieme delle prestazioni dichiarate. La presente dichiarazione di prestazione viene emessa, in conformità al Regolamento (UE) n. 305/2011, sotto la sola responsabilità del fabbricante sopra identificato.',
-  signedFor: 'Firmato a nome e per conto del fabbricante da:',
-  version: 'Versione e data di emissione',
-  versionText: 'Versione %{version} del %{issued}',
-  supersededBy: 'Sostituita dalla versione %{version} del %{issued}: questa versione precedente resta disponibile per i prodotti forniti con essa.',
-  permanent: 'Questa versione della dichiarazione è disponibile all’indirizzo',
-  qrCaption: 'Questa DoP online',
-};
-export const DOP_WORDS: Record<Locale, Words> = { it, en };
+export const DOP_WORDS: Record<Locale, Messages['dop']> = { it: wordsOf('it', 'dop'), en: wordsOf('en', 'dop') };
 
 export interface DopInput {
   lang: Locale;
@@ -122,26 +57,27 @@ export function printDeclared(pdf: PdfWriter, performance: ProductPerformance, {
 
 export async function dopPdf({ lang, manufacturer, logo, category, product, performance, supersededBy, permanentUrl, now }: DopInput): Promise<Uint8Array> {
   const w = DOP_WORDS[lang];
-  const versionText = (p: ProductPerformance) => fill(w.versionText, { version: p.version, issued: pdf.date(p.issued) });
+  const t = translator(lang, 'dop');
+  const versionText = (p: ProductPerformance) => t('versionText', { version: p.version, issued: pdf.date(p.issued) });
   const pdf = await PdfWriter.create({ lang, manufacturer, logo, now, title: `${w.title} ${performance.dop}`, reference: `${performance.dop} v${performance.version}` });
 
-  pdf.heading(`${w.title}\n${fill(w.number, { dop: performance.dop })}`);
+  pdf.heading(`${w.title}\n${t('number', { dop: performance.dop })}`);
   pdf.paragraph(w.regulation, { size: 9, after: 12 });
   // The QR code leads to this very version, which never changes at that address.
   pdf.keyValues([
     [
       w.version,
-      supersededBy ? `${versionText(performance)}\n${fill(w.supersededBy, { version: supersededBy.version, issued: pdf.date(supersededBy.issued) })}` : versionText(performance),
+      supersededBy ? `${versionText(performance)}\n${t('supersededBy', { version: supersededBy.version, issued: pdf.date(supersededBy.issued) })}` : versionText(performance),
     ],
     [w.productType, `${product.title[lang]} — ${performance.dop}`],
     [w.intendedUse, INTENDED_USE[category.kind][lang]],
     [w.manufacturer, [manufacturer.name, pdf.address(manufacturer.address), pdf.t('vatNumber', { vat: manufacturer.vatNumber })].join('\n')],
-    [w.avcp, fill(w.avcpSystem, { system: performance.avcp })],
+    [w.avcp, t('avcpSystem', { system: performance.avcp })],
     [w.standard, performance.standard],
     [
       w.notifiedBody,
       performance.notifiedBody
-        ? fill(w.notifiedBodyText, { ...performance.notifiedBody, system: performance.avcp })
+        ? t('notifiedBodyText', { ...performance.notifiedBody, system: performance.avcp })
         : w.noNotifiedBody,
     ],
   ], { aside: { qr: permanentUrl, caption: w.qrCaption } });
@@ -153,11 +89,11 @@ export async function dopPdf({ lang, manufacturer, logo, category, product, perf
     const { reference, glazings, frame, transmittance } = performance;
     const symbol = transmittance.symbol === 'uw' ? 'Uw' : 'Ud';
     pdf.paragraph(
-      fill(w.reference, {
+      t('reference', {
         symbol,
         width: reference.width,
         height: reference.height,
-        sashes: plural(w.sashes, reference.sashes),
+        sashes: t('sashes', { smart_count: reference.sashes }),
         glazing: glazings[0].label[lang].replace(/^./, (c) => c.toLowerCase()),
       }),
       { size: 9 },

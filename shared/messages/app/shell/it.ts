@@ -1,5 +1,5 @@
 import type { shellEn } from './en';
-import { PORTAL_NAME } from '../../../shared/portal';
+import { PORTAL_NAME } from '../../../portal';
 
 /** The Italian texts of what every page needs (see ./en.ts). Part of it.ts. */
 export const shellIt = {

@@ -1,4 +1,4 @@
-import { PORTAL_NAME } from '../../../shared/portal';
+import { PORTAL_NAME } from '../../../portal';
 
 /**
  * The English texts of what every page needs — the app's frame, the sign-in pages and the
