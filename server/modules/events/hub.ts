@@ -40,8 +40,8 @@ const control = (event: LiveControlKind, id: number): Frame => ({ id, event, dat
  * table (written by `recordEvent` inside the change's transaction); each instance reads the new
  * ones when told (PostgreSQL's NOTIFY on the data-versions connection, or `kick()` after a
  * write of its own) and, as a safety net, every `events.pollMs` (server/jobs/liveEvents.ts),
- * then hands each to the streams it is meant for. A reconnecting stream is first sent what it missed from the table, by id, so the
- * ids mean the same on every instance.
+ * then hands each to the streams it is meant for. A reconnecting stream is first sent what it
+ * missed from the table, by id, so the ids mean the same on every instance.
  */
 const newestIdOf = async (db: DB) => Number((await db.selectFrom('liveEvents').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0);
 
