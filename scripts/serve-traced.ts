@@ -6,6 +6,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
+import { startJobs } from '../server/jobs';
 
 const tally = new Map<string, { n: number; ms: number; max: number }>();
 const config = loadConfig(process.env, { clientDir: path.resolve('dist/client') });
@@ -18,6 +19,7 @@ const app = await buildApp(config, {
     tally.set(sql, t);
   },
 });
+await startJobs(app);
 const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
 process.on('SIGTERM', async () => {

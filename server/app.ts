@@ -30,16 +30,12 @@ import { ErrorSchema } from './lib/routeSchemas';
 import { DocumentSchema } from './modules/documents/schemas';
 import { NoticeSchema } from './modules/notices/schemas';
 import { AuditEntrySchema } from './modules/audit/schemas';
-import { DEMO_MANUFACTURER, mailBrand, manufacturerFromFile, manufacturerSource, type ManufacturerSource } from './modules/manufacturer/identity';
+import { DEMO_MANUFACTURER, manufacturerFromFile, manufacturerSource, type ManufacturerSource } from './modules/manufacturer/identity';
 import { referencedFileKeys } from './modules/files/sources';
 import { createDownloadLinks, type DownloadLinks } from './modules/files/downloadLinks';
 import { createFileStore, type FileStore } from './storage/fileStore';
-import { createMailer, type Mailer } from './mail/queue';
-import { startTextExtractor, type TextExtractor } from './jobs/documentText';
-import { startNoticeAnnouncer } from './modules/notices/announce';
-import { CERTIFICATE_ATTACHMENT, certificateAttachment } from './modules/guarantees/paperwork';
+import { createJobRunner, type JobRunner } from './jobs/runner';
 import { createEventHub, type EventHub } from './modules/events/hub';
-import { startAuditRetention } from './jobs/auditRetention';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,12 +49,10 @@ declare module 'fastify' {
     loginThrottle: LoginThrottle;
     fileStore: FileStore;
     downloadLinks: DownloadLinks;
-    mailer: Mailer;
-    textExtractor: TextExtractor;
+    /** The background jobs (server/jobs): idle until started (server/main.ts); routes wake them. */
+    jobs: JobRunner;
     /** The manufacturer's identity and logo, as every page and document shows them. */
     manufacturer: ManufacturerSource;
-    /** Tells dealers of notices as they are published (modules/notices/announce.ts). */
-    noticeAnnouncer: { kick(): void };
     /** The live-events streams of this instance (modules/events). */
     liveEvents: EventHub;
   }
@@ -107,27 +101,21 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
         if (event.level === 'query') onQuery(event.query.sql, event.query.parameters, event.queryDurationMillis);
       }),
   );
-  let mailer: Mailer | undefined;
-  let textExtractor: TextExtractor | undefined;
-  let announcer: ReturnType<typeof startNoticeAnnouncer> | undefined;
+  const jobs = createJobRunner();
+  app.decorate('jobs', jobs);
   let liveEvents: EventHub | undefined;
-  let auditRetention: Awaited<ReturnType<typeof startAuditRetention>> | undefined;
-  // The mail sender finishes the message in hand before the database closes under it.
+  // The jobs finish the step in hand (a message being sent) before the database closes under them.
   let versions: ReturnType<typeof watchVersions> | undefined;
   app.addHook('onClose', async () => {
-    await announcer?.stop();
+    await jobs.stop();
     await liveEvents?.stop();
-    await mailer?.stop();
-    await textExtractor?.stop();
-    await auditRetention?.stop();
     await versions?.stop();
     await db.destroy();
   });
   await migrate(db);
-  auditRetention = await startAuditRetention(db, { retentionMs: config.auditRetentionMs, everyMs: config.auditPurgeEveryMs, log: app.log });
   versions = watchVersions(db, config.database, (err) => app.log.warn({ err }, 'the data versions connection failed'));
   // What this instance wrote, its next request sees at once, whenever the notification arrives.
-  liveEvents = await createEventHub(db, versions, { ...config.events, log: app.log });
+  liveEvents = await createEventHub(db, versions, { log: app.log });
   app.decorate('liveEvents', liveEvents);
   app.addHook('onSend', async (req) => {
     // A download link is a POST that writes nothing: on PostgreSQL these reads were two of the
@@ -152,12 +140,6 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   app.decorate('loginThrottle', createLoginThrottle(db, config.throttle));
   const manufacturer = manufacturerSource(db, manufacturerFromFile(config.dataDir) ?? DEMO_MANUFACTURER);
   app.decorate('manufacturer', manufacturer);
-  mailer = createMailer(db, config, app.log, {
-    [CERTIFICATE_ATTACHMENT]: certificateAttachment({ db, manufacturer, publicUrl: config.publicUrl }),
-  }, () => mailBrand(manufacturer, config.publicUrl));
-  app.decorate('mailer', mailer);
-  textExtractor = startTextExtractor(db, fileStore, app.log);
-  app.decorate('textExtractor', textExtractor);
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('X-Request-Id', req.id);
     done();
@@ -189,6 +171,4 @@ async function assemble(app: FastifyInstance, config: Config, onQuery: BuildOpti
   app.addSchema(AuditEntrySchema);
   await registerRoutes(app);
   await app.register(spa, { clientDir: config.clientDir, helpUrl: () => helpUrl(app.db, app.config) });
-  announcer = startNoticeAnnouncer(app);
-  app.decorate('noticeAnnouncer', announcer);
 }

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { startJobs } from './jobs';
 import { ConfigError, loadConfig } from './config';
 import { UnknownSchemaError } from './db';
 import { startBanner } from './logging';
@@ -25,6 +26,8 @@ async function main() {
     throw err;
   }
   const app = await buildApp(config);
+  // Before listening: the audit purge is done before the first request (server/jobs).
+  await startJobs(app);
   let stopping = false;
   // SIGTERM (systemd, a rolling restart): stop without failing a request (server/shutdown.ts).
   // SIGINT (Ctrl-C at a terminal): nobody waits behind a proxy, so kept connections close at once.

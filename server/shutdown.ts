@@ -35,8 +35,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  *    sent. Closing while connections wait in the kernel's accept queue would reset them after
  *    nginx had written their request (a 502 for a POST, which nginx may not send twice): the
  *    quiet moment is what empties that queue first;
- * 4. requests under way finish; then the jobs finish what they hold (a message being sent is
- *    sent and marked, never left claimed) and the database closes (`app.close()`).
+ * 4. requests under way finish; then the jobs stop, each finishing what it holds (a message
+ *    being sent is sent and marked, never left claimed: server/jobs/runner.ts), and the database
+ *    closes (`app.close()`).
  *
  * Node's `http.Server.close()` would also close every idle keep-alive connection at once, racing
  * the proxy, which may have just written a request on one of them. So only the listening socket
@@ -60,5 +61,6 @@ export async function shutDown(app: FastifyInstance, times: ShutdownTimes): Prom
     clearTimeout(idle);
     clearTimeout(cut);
   }
+  await app.jobs.stop();
   await app.close();
 }

@@ -1,9 +1,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { serialTask } from '../lib/serialTask';
-import type { FastifyBaseLogger } from 'fastify';
-import type { DB } from '../db';
-import type { FileStore } from '../storage/fileStore';
+import type { FastifyInstance } from 'fastify';
+import type { Job } from './runner';
 
 /**
  * The text inside each document's file, for the global search: read after the upload's
@@ -47,15 +45,9 @@ async function docxText(file: string): Promise<string> {
 /** The readers by extension of the file's name (its content was checked against it at upload). */
 const READERS: Record<string, ((file: string) => Promise<string>) | undefined> = { '.pdf': pdfText, '.docx': docxText };
 
-export interface TextExtractor {
-  /** Looks for work now (after an upload committed). */
-  kick(): void;
-  /** Resolves when no document is left to read (tests). */
-  drain(): Promise<void>;
-  stop(): Promise<void>;
-}
-
-export function startTextExtractor(db: DB, store: FileStore, log: FastifyBaseLogger, pollMs = 30_000): TextExtractor {
+/** Reads every 30 s, a second after the start, and when woken after an upload committed. */
+export function documentText(app: FastifyInstance): Job {
+  const { db, fileStore: store, log } = app;
   const due = () =>
     db
       .selectFrom('documents')
@@ -94,8 +86,12 @@ export function startTextExtractor(db: DB, store: FileStore, log: FastifyBaseLog
     }
   }
 
-  const task = serialTask(
-    async (stopped) => {
+  return {
+    kind: 'documentText',
+    everyMs: 30_000,
+    // After the start-up has finished, so the backfill never delays the first requests' listen.
+    first: { afterMs: 1000 },
+    async run(stopped) {
       for (let batch = await due(); batch.length && !stopped(); batch = await due()) {
         for (const doc of batch) {
           if (stopped()) return;
@@ -103,18 +99,6 @@ export function startTextExtractor(db: DB, store: FileStore, log: FastifyBaseLog
         }
       }
     },
-    (err) => log.error({ err }, 'the document texts could not be read'),
-    pollMs,
-  );
-  // After the start-up has finished, so the backfill never delays the first requests' listen.
-  setTimeout(task.run, 1000).unref();
-
-  return {
-    kick: task.run,
-    async drain() {
-      task.run();
-      await task.drain();
-    },
-    stop: task.stop,
+    failed: (err) => log.error({ err }, 'the document texts could not be read'),
   };
 }

@@ -9,7 +9,6 @@ import type { Selectable } from 'kysely';
 import { isPostgres } from '../db/dialect';
 import { PORTAL_NAME } from '../../shared/portal';
 import { frame, render } from './render';
-import { serialTask } from '../lib/serialTask';
 import type { Brand, Locale, TemplateName, Templates } from './messages';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -73,7 +72,7 @@ export async function enqueueMail(db: Db, mails: MailRequest[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) await db.insertInto('mailJobs').values(rows.slice(i, i + 500)).execute();
 }
 
-/** Without a manufacturer source (a mailer built on its own): the portal's name signs. */
+/** Without a manufacturer source (a sender built on its own): the portal's name signs. */
 const FALLBACK_BRAND: Brand = { name: PORTAL_NAME.it, logoUrl: null };
 
 /** How long a message being sent is left to its sender before another instance may take it. */
@@ -110,19 +109,18 @@ function outboxTransport(dir: string, log: FastifyBaseLogger): Transport {
   };
 }
 
-export interface Mailer {
-  /** Looks for due messages now (after a transaction that queued some). */
-  kick(): void;
-  /** Sends every due message and resolves when none is left (tests, shutdown). */
-  drain(): Promise<void>;
-  stop(): Promise<void>;
+export interface MailSender {
+  /** Sends the due messages one at a time until none is left or `stopped()`. */
+  sendDue(stopped: () => boolean): Promise<void>;
+  /** Closes the SMTP connection once nothing is being sent. */
+  close(): void;
 }
 
 /**
  * The sender: takes due messages one at a time (on PostgreSQL with SKIP LOCKED, so several
  * instances share the work without sending a message twice), sends each, and on failure tries
  * again later — after retryBaseMs, then four times longer each time — until maxAttempts, when the
- * message is marked failed for admins to see.
+ * message is marked failed for admins to see. Run by server/jobs/mailSender.ts.
  */
 type DueStatus = 'sending' | 'pending';
 
@@ -146,7 +144,7 @@ export function dueMail(db: Kysely<Database>, status: DueStatus, now: number, lo
   return q;
 }
 
-export function createMailer(db: Kysely<Database>, config: Config, log: FastifyBaseLogger, printers: AttachmentPrinters = {}, brand?: () => Promise<Brand>): Mailer {
+export function createMailSender(db: Kysely<Database>, config: Config, log: FastifyBaseLogger, printers: AttachmentPrinters = {}, brand?: () => Promise<Brand>): MailSender {
   const { mail } = config;
   // Pooled: one SMTP connection (and TLS handshake) carries many messages instead of one each.
   // Bounded waits: a server that hangs fails the attempt (retried later) within a stopping
@@ -200,8 +198,8 @@ export function createMailer(db: Kysely<Database>, config: Config, log: FastifyB
     }
   }
 
-  const task = serialTask(
-    async (stopped) => {
+  return {
+    async sendDue(stopped) {
       // Stopping is checked before a message is claimed, never between its claim and its
       // delivery: a claimed message is always sent (or released for a retry) by its claimer,
       // not left locked for LOCK_MS by an instance that stopped.
@@ -211,19 +209,7 @@ export function createMailer(db: Kysely<Database>, config: Config, log: FastifyB
         await deliver(job);
       }
     },
-    (err) => log.error({ err }, 'the mail queue could not be read'),
-    mail.pollMs,
-  );
-  setImmediate(task.run);
-
-  return {
-    kick: task.run,
-    async drain() {
-      task.run();
-      await task.drain();
-    },
-    async stop() {
-      await task.stop();
+    close() {
       transport.close?.();
     },
   };

@@ -156,7 +156,7 @@ describe('the dealer is told of the decision', () => {
     const record = (await as.admin.get(`/api/users/${id}`)).body;
     expect((await put(id, { ...record, status: 'active' })).status).toBe(200);
     expect((await put(id, { ...record, status: 'active', city: 'Padova' })).status).toBe(200);
-    await server.app.mailer.drain();
+    await server.app.jobs.drain('mailSender');
     expect(await smtp.to(email, 2, 300)).toHaveLength(1);
   });
 });
@@ -169,7 +169,7 @@ describe('the mail queue', () => {
     const [mail] = await smtp.to('verdi@demo.test', 1, 10_000);
     expect(mail.subject).toBe('Il tuo account è attivo');
     // The message reaches the SMTP server a moment before the queue marks it sent.
-    await server.app.mailer.drain();
+    await server.app.jobs.drain('mailSender');
     const job = await server.app.db.selectFrom('mailJobs').selectAll().where('recipient', '=', 'verdi@demo.test').executeTakeFirstOrThrow();
     expect(job).toMatchObject({ status: 'sent', attempts: 3 });
     expect(job.sentAt! - job.createdAt).toBeGreaterThanOrEqual(200 + 800);

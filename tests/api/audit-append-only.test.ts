@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { startJobs } from '../../server/jobs';
 import { loadConfig } from '../../server/config';
 import { createMigrator } from '../../server/db';
 import { purgeAudit } from '../../server/modules/audit/repository';
@@ -222,6 +223,7 @@ describe.runIf(onPostgres)("README's database roles, run as written", () => {
 
       // The portal's first start, as that role: migrations, extensions, demo content.
       app = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: urlOf(portal, 'change-me', portal) }), { logger: false });
+      await startJobs(app);
       await as(urlOf(admin.username, admin.password || null, portal), async (c) => {
         for (const s of statements(after)) await c.query(s);
       });

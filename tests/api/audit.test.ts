@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { startJobs } from '../../server/jobs';
 import { recordAudit } from '../../server/modules/audit/record';
 import { csvCell } from '../../server/modules/audit/csv';
 import { addDays, today } from '../../shared/guarantees';
@@ -400,6 +401,7 @@ describe('retention', () => {
     // Another instance starts on the same database (default 730 days): it purges before it listens.
     const other = await buildApp({ ...server.config, auditPurgeEveryMs: 100 }, { logger: false });
     try {
+      await startJobs(other);
       expect(await labels()).toEqual(['retention: kept']);
       await old(800, 'retention: later');
       await expect.poll(labels, { timeout: 5_000 }).toEqual(['retention: kept']);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
+import { startJobs } from '../../server/jobs';
 import { loadConfig, type Config } from '../../server/config';
 import { backup } from '../../server/ops/backup';
 import { copyToPostgres } from '../../server/ops/copyToPostgres';
@@ -56,8 +57,9 @@ async function freshTarget(tag: string): Promise<Config> {
 
 async function startOn(config: Config): Promise<{ app: FastifyInstance; url: string }> {
   const app = await buildApp(config, { logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
   cleanups.push(() => app.close());
+  await startJobs(app);
+  await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
 }
 
@@ -385,7 +387,7 @@ describe.runIf(onPostgres)('copy-to-postgres', () => {
     await rossi.login('rossi@demo.test', DEMO_PASSWORD);
     const registered = await rossi.post('/protected/guarantee/create', warrantyBody());
     expect(registered.status).toBe(201);
-    await source.app.textExtractor.drain();
+    await source.app.jobs.drain('documentText');
     const before = {
       documents: (await rossi.get('/protected/documents/list?perPage=1')).body.total,
       guarantees: (await rossi.get('/protected/guarantees/list?perPage=1')).body.total,

@@ -151,7 +151,7 @@ describe('real answers match the document', () => {
     await call(new Client(server.url), 'anonymous', 'GET', '/auth/me');
     await call(new Client(server.url), 'anonymous', 'POST', '/api/auth/password-reset', { email: 'rossi@demo.test', locale: 'en' });
     await call(new Client(server.url), 'anonymous', 'POST', '/api/auth/password-reset', { email: 'nobody' });
-    await server.app.mailer.drain();
+    await server.app.jobs.drain('mailSender');
     const resetToken = 'a'.repeat(43);
     await call(new Client(server.url), 'anonymous', 'POST', '/api/auth/password-reset/confirm', { token: resetToken, newPassword: 'a new long password 2026' });
     await server.app.db
@@ -267,7 +267,7 @@ describe('real answers match the document', () => {
     await call(as.admin, 'admin', 'PUT', `/api/users/${pending}`, { ...record, status: 'active' });
     await call(as.admin, 'admin', 'PUT', `/api/users/${await userId(server, 'admin@demo.test')}`, { status: 'disabled' });
     await call(as.admin, 'admin', 'GET', '/api/users/999999');
-    await server.app.mailer.drain();
+    await server.app.jobs.drain('mailSender');
     const mails = await call(as.admin, 'admin', 'GET', '/api/mail?range=[0,4]');
     await call(as.admin, 'admin', 'GET', `/api/mail/${mails.body[0].id}`);
     await call(as.admin, 'admin', 'GET', '/api/mail/999999');

@@ -101,7 +101,7 @@ describe('who hears what', () => {
     expect(a.news.filter((m) => m.event === 'notice')).toHaveLength(1);
     await new Promise((r) => setTimeout(r, 1200));
     // The announcer runs on the mail queue's rhythm; its moment is the notice's publication.
-    server.app.noticeAnnouncer.kick();
+    server.app.jobs.wake('noticeAnnouncer');
     expect((await a.next('notice', 1)).json).toEqual({ id: scheduled.body.id, title: later, change: 'published' });
     expect(admin.news).toEqual([]);
   });

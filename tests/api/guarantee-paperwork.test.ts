@@ -519,7 +519,7 @@ describe('the certificate e-mailed to the customer', () => {
     // The registration says when; the queue keeps a reference, not the document.
     expect((await as.dealerA.get(`/protected/guarantee/${g.id}`)).body.certificateSentAt).toBe(res.body.certificateSentAt);
     // The message reaches the SMTP server a moment before the queue marks it sent.
-    await server.app.mailer.drain();
+    await server.app.jobs.drain('mailSender');
     const job = await server.app.db.selectFrom('mailJobs').selectAll().where('recipient', '=', 'cliente.allegato@example.it').executeTakeFirstOrThrow();
     expect(JSON.parse(job.attachments!)).toEqual([{ kind: 'guaranteeCertificate', id: g.id, lang: 'en' }]);
     expect(job.status).toBe('sent');
@@ -532,7 +532,7 @@ describe('the certificate e-mailed to the customer', () => {
     expect(again.status).toBe(429);
     expect(again.body.code).toBe('certificate_recently_sent');
     expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(200);
-    await server.app.mailer.drain();
+    await server.app.jobs.drain('mailSender');
     expect(await smtp.to('cliente.due.volte@example.it', 2, 500)).toHaveLength(1);
   });
 

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
+import { startJobs } from '../../server/jobs';
 import { loadConfig, type Config } from '../../server/config';
 
 /**
@@ -84,6 +85,8 @@ export async function startServer(
     ...env,
   }, overrides);
   const app = await buildApp(config, { logger: false });
+  // As server/main.ts does: mail is sent, texts are read, notices are announced.
+  await startJobs(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind');
@@ -103,6 +106,7 @@ export async function startServer(
 /** A second instance of `server` on the same database and data directory, listening on a port of its own. */
 export async function anotherInstance(server: TestServer): Promise<{ app: FastifyInstance; url: string }> {
   const app = await buildApp(server.config, { logger: false });
+  await startJobs(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
 }

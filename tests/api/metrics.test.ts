@@ -168,7 +168,7 @@ describe('what /metrics counts', () => {
   it('the mail queue: its depth by status, its oldest due message, its failures', async () => {
     const { app } = server;
     // The sender stopped, so that what is queued stays there to be counted.
-    await app.mailer.stop();
+    await app.jobs.stop('mailSender');
     const before = await metricsText();
     const mail = (runAt: number) => ({ to: 'someone@example.test', locale: 'it' as const, template: 'passwordReset' as const, params: { name: 'Qualcuno', url: 'https://example.test/r', minutes: 30 }, runAt });
     await enqueueMail(app.db, [mail(Date.now() - 120_000), mail(Date.now() + 3_600_000)]);
@@ -198,9 +198,9 @@ describe('what /metrics counts', () => {
 
   it('the text reader\'s backlog: a document whose file is not read yet', async () => {
     const { app } = server;
-    await app.textExtractor.drain();
+    await app.jobs.drain('documentText');
     expect(value(await metricsText(), 'portal_document_text_backlog')).toBe(0);
-    await app.textExtractor.stop();
+    await app.jobs.stop('documentText');
     await upload(as.admin, 'Metrics backlog');
     expect(value(await metricsText(), 'portal_document_text_backlog')).toBe(1);
   });

@@ -47,7 +47,7 @@ describe('a document reserved to a dealer', () => {
     });
     expect(edit.status).toBe(200);
     expect(await smtp.find('bianchi@demo.test', 'Listino riservato Rossi')).toBeDefined();
-    await server.app.mailer.drain();
+    await server.app.jobs.drain('mailSender');
     expect((await smtp.to('rossi@demo.test', 5, 200)).filter((m) => m.text?.includes('Listino riservato Rossi'))).toHaveLength(1);
   });
 });
@@ -96,7 +96,7 @@ describe('a notice published', () => {
 
     expect(await sendDigestIfDue(server.app.db, server.config.publicUrl, Date.now() + 60_000)).toBe(false);
     expect(await sendDigestIfDue(server.app.db, server.config.publicUrl, Date.now() + 25 * 3600_000)).toBe(true);
-    server.app.mailer.kick();
+    server.app.jobs.wake('mailSender');
     const digest = (await smtp.find('bianchi@demo.test', 'Corso di posa a marzo'))!;
     expect(digest.subject).toMatch(/nuove comunicazioni sul portale$/);
     expect(digest.text).toContain('Listino 2027 pubblicato');

@@ -72,7 +72,7 @@ describe('password reset', () => {
     expect(unknown.status).toBe(202);
     expect(unknown.body).toEqual(existing.body);
     expect(await smtp.to(known.email)).toHaveLength(1);
-    await server.app.mailer.drain();
+    await server.app.jobs.drain('mailSender');
     expect(await smtp.to(nobody, 1, 0)).toEqual([]);
     const queued = await server.app.db.selectFrom('mailJobs').select('recipient').where('recipient', '=', nobody).execute();
     expect(queued).toEqual([]);
@@ -106,7 +106,7 @@ describe('password reset', () => {
   it('sends at most three outstanding links per account', async () => {
     const { email } = await newDealer();
     for (let i = 0; i < 5; i++) expect((await ask(email)).status).toBe(202);
-    await server.app.mailer.drain();
+    await server.app.jobs.drain('mailSender');
     expect(await smtp.to(email, 3)).toHaveLength(3);
   });
 });
@@ -131,7 +131,7 @@ describe('without SMTP_URL', () => {
     const dev = await startServer({}, 'password-reset-outbox');
     try {
       await new Client(dev.url).request('POST', '/api/auth/password-reset', { body: { email: 'rossi@demo.test' } });
-      await dev.app.mailer.drain();
+      await dev.app.jobs.drain('mailSender');
       const dir = path.join(dev.config.dataDir, 'outbox');
       const files = fs.readdirSync(dir);
       expect(files).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
+import { startJobs } from '../../server/jobs';
 import { Client, onPostgres, startServer, type TestServer } from './harness';
 import { samples, sendForm, signInAll, type Role } from './documents-helpers';
 import { userId } from './helpers';
@@ -28,6 +29,7 @@ beforeAll(async () => {
       if (counting) statements.push(sql);
     },
   });
+  await startJobs(other);
   await other.listen({ host: '127.0.0.1', port: 0 });
   otherUrl = `http://127.0.0.1:${(other.server.address() as { port: number }).port}`;
 });
@@ -223,8 +225,8 @@ describe('kept search answers', () => {
     const res = await sendForm(as.admin, '/protected/document/upload', { title: t, category: 'manual', language: 'it' }, { name: 'm.pdf', content: Buffer.from(await pdf.save()) });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     // Both instances may read the text; the answers made before it was read must not be kept.
-    await server.app.textExtractor.drain();
-    await other.textExtractor.drain();
+    await server.app.jobs.drain('documentText');
+    await other.jobs.drain('documentText');
     // The text read is a change of its own (the search's answers are kept under it), not only the upload.
     expect(await textsVersion()).toBeGreaterThan(before);
     const hits = (r: { body: any }) => r.body.groups.flatMap((g: any) => g.hits.map((h: any) => h.title.text));

@@ -60,7 +60,7 @@ beforeAll(async () => {
   });
   const warranty = warrantyBody({ customerName: `Cliente ${SECRET}`, customerEmail: undefined, orderReference: undefined, notes: undefined, quantity: 1 });
   done(await as.dealerA.post('/protected/guarantee/create', warranty));
-  await server.app.textExtractor.drain();
+  await server.app.jobs.drain('documentText');
 });
 afterAll(() => server?.close());
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { startJobs } from '../../server/jobs';
 import { createDb } from '../../server/db';
 import { enqueueMail } from '../../server/mail/queue';
 import { shutDown, type ShutdownTimes } from '../../server/shutdown';
@@ -69,7 +70,7 @@ describe('an instance that stops', () => {
           params: { name: `Rivenditore ${i}`, url: 'https://portale.example.test' },
         })),
       );
-      server.app.mailer.kick();
+      server.app.jobs.wake('mailSender');
       while (smtp.messages.length < 5) await new Promise((r) => setTimeout(r, 5));
       await shutDown(server.app, { ...TIMES, idleWaitMs: 0, turnAwayMs: 0 });
 
@@ -84,7 +85,8 @@ describe('an instance that stops', () => {
 
       // Another instance sends the rest; nobody gets a message twice.
       const next = await buildApp(server.config, { logger: false });
-      await next.mailer.drain();
+      await startJobs(next);
+      await next.jobs.drain('mailSender');
       await next.close();
       const recipients = smtp.messages.map((m) => [m.to].flat()[0]?.value[0]?.address);
       expect(recipients.length).toBe(total);

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
+import { startJobs } from '../../server/jobs';
 import { loadConfig } from '../../server/config';
 import { createDb, migrations } from '../../server/db';
 import { Client, freshPlace } from './harness';
@@ -38,6 +39,7 @@ async function upgrade(era: Era) {
 
   const app = await buildApp(config, { logger: false });
   cleanups.push(() => app.close());
+  await startJobs(app);
   // Read before any request: what the start itself kept.
   const after = await rowsOf(app.db, fixture.tables, columns);
   await app.listen({ host: '127.0.0.1', port: 0 });

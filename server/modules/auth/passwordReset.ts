@@ -103,7 +103,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const queued = await requestReset(db, config.publicUrl, req.body.email, req.body.locale);
-      if (queued) app.mailer.kick();
+      if (queued) app.jobs.wake('mailSender');
       return reply.code(202).send({ message: 'If an account has this e-mail, a link to reset its password is on its way' });
     },
   );

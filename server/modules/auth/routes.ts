@@ -142,7 +142,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }
           throw err;
         });
-      if (pending) app.mailer.kick();
+      if (pending) app.jobs.wake('mailSender');
       req.log.info({ userId: user.id }, 'dealer registered');
       const accessToken = await startSession(req, reply, user);
       return reply.code(201).send({ accessToken, user: toPublicUser(user) });

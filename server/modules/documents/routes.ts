@@ -90,7 +90,7 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { fields, file } = await upload(req, UploadFields, true);
       const id = await createDocument(db, fileStore, config, req.account!, { ...fields, reserved: false, dealerIds: [] }, file!, auditContext(req));
       // Committed: its file's text is read now, outside the upload (jobs/documentText.ts).
-      app.textExtractor.kick();
+      app.jobs.wake('documentText');
       return reply.code(201).send(await getDocument(db, id, req.account!));
     },
   );
@@ -102,8 +102,8 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { fields, file } = await upload(req, ReservedFields, true);
       const input: DocumentInput = { ...fields, reserved: true, dealerIds: parseIds(fields.dealerIds) };
       const id = await createDocument(db, fileStore, config, req.account!, input, file!, auditContext(req));
-      app.mailer.kick();
-      app.textExtractor.kick();
+      app.jobs.wake('mailSender');
+      app.jobs.wake('documentText');
       return reply.code(201).send(await getDocument(db, id, req.account!));
     },
   );
@@ -116,8 +116,8 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = fields;
       const reserved = fields.reserved === 'true';
       await updateDocument(db, fileStore, config, req.account!, id, { ...fields, reserved, dealerIds: parseIds(fields.dealerIds) }, file, auditContext(req));
-      app.mailer.kick();
-      app.textExtractor.kick();
+      app.jobs.wake('mailSender');
+      app.jobs.wake('documentText');
       return getDocument(db, id, req.account!);
     },
   );

@@ -39,9 +39,9 @@ const control = (event: LiveControlKind, id: number): Frame => ({ id, event, dat
  * The open streams of this instance and the events they hear. Events live in the `live_events`
  * table (written by `recordEvent` inside the change's transaction); each instance reads the new
  * ones when told (PostgreSQL's NOTIFY on the data-versions connection, or `kick()` after a
- * write of its own) and, as a safety net, every `pollMs`, then hands each to the streams it is
- * meant for. A reconnecting stream is first sent what it missed from the table, by id, so the
- * ids mean the same on every instance.
+ * write of its own) and, as a safety net, every `events.pollMs` (server/jobs/liveEvents.ts),
+ * then hands each to the streams it is meant for. A reconnecting stream is first sent what it
+ * missed from the table, by id, so the ids mean the same on every instance.
  */
 const newestIdOf = async (db: DB) => Number((await db.selectFrom('liveEvents').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0);
 
@@ -52,7 +52,7 @@ function deliver(s: Subscriber, row: EventRow) {
   s.send(frameOf(row));
 }
 
-export async function createEventHub(db: DB, versions: VersionWatch, options: { pollMs: number; retentionMs: number; log: FastifyBaseLogger }) {
+export async function createEventHub(db: DB, versions: VersionWatch, options: { log: FastifyBaseLogger }) {
   const subscribers = new Set<Subscriber>();
   const newestId = () => newestIdOf(db);
   /** The newest event id this instance has read. */
@@ -79,24 +79,17 @@ export async function createEventHub(db: DB, versions: VersionWatch, options: { 
     }
   };
 
-  const purge = () =>
-    db
-      .deleteFrom('liveEvents')
-      .where('createdAt', '<', Date.now() - options.retentionMs)
-      // The newest row stays, so the table always shows how far the numbering has gone.
-      .where('id', '<', (eb) => eb.selectFrom('liveEvents as newest').select((e) => e.fn.max('newest.id').as('max')))
-      .execute()
-      .catch((err) => options.log.warn({ err }, 'old live events could not be purged'));
-
-  // Read when told, and every `pollMs` should a notification have been lost.
-  const reader = serialTask(readNew, (err) => options.log.warn({ err }, 'live events could not be read'), options.pollMs);
+  const reader = serialTask(readNew, (err) => options.log.warn({ err }, 'live events could not be read'));
   versions.onSignal('events', reader.run);
-  const purging = setInterval(purge, Math.min(options.retentionMs, 60 * 60_000));
-  purging.unref();
 
   return {
     /** Reads the new events now (after a write of this instance's own). */
     kick: reader.run,
+    /** Reads the new events and resolves once they are handed out (should a notification have been lost). */
+    async catchUp() {
+      reader.run();
+      await reader.drain();
+    },
     /** The streams open on this instance (the tests check that a closed one leaves none). */
     get size() {
       return subscribers.size;
@@ -150,7 +143,6 @@ export async function createEventHub(db: DB, versions: VersionWatch, options: { 
       for (const s of [...subscribers]) s.end(reconnectWithinMs === undefined ? undefined : Math.round(100 + Math.random() * reconnectWithinMs));
     },
     async stop() {
-      clearInterval(purging);
       await reader.stop();
     },
   };

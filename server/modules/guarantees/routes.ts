@@ -150,7 +150,7 @@ const guaranteesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       try {
         const sent = await mailCertificate(sources, req.params.id, req.account!);
-        app.mailer.kick();
+        app.jobs.wake('mailSender');
         return reply.code(202).send(sent);
       } catch (err) {
         if (err instanceof HttpError && typeof err.extra.retryAfter === 'number') reply.header('Retry-After', String(err.extra.retryAfter));

@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../db';
 import { enqueueMail, type MailRequest } from '../../mail/queue';
 import { plainText } from '../../../shared/noticeMarkup';
 import { portalLinks } from '../users/accountMail';
 import { recordEvent } from '../events/record';
-import { serialTask } from '../../lib/serialTask';
 
 const DAY = 24 * 60 * 60_000;
 const EXCERPT_MAX = 400;
@@ -99,19 +97,4 @@ export async function sendDigestIfDue(db: DB, publicUrl: string, now = Date.now(
     );
     return true;
   });
-}
-
-/** Runs both on the mail queue's rhythm, and at once after a notice is written (`kick`). */
-export function startNoticeAnnouncer(app: FastifyInstance): { kick(): void; stop(): Promise<void> } {
-  const task = serialTask(
-    async () => {
-      const announced = await announceDueNotices(app.db, app.config.publicUrl);
-      const digest = await sendDigestIfDue(app.db, app.config.publicUrl);
-      if (announced || digest) app.mailer.kick();
-      if (announced) app.liveEvents.kick();
-    },
-    (err) => app.log.error({ err }, 'notices could not be announced'),
-    app.config.mail.pollMs,
-  );
-  return { kick: task.run, stop: task.stop };
 }

@@ -89,7 +89,7 @@ const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(paths.upload, multipartRoute(NoticeFields, 'A new notice, with an optional attachment (admins)', 201), async (req, reply) => {
     const { fields, file } = await upload(req, NoticeFields);
     const id = await createNotice(db, fileStore, req.account!, fields, file, auditContext(req));
-    app.noticeAnnouncer.kick();
+    app.jobs.wake('noticeAnnouncer');
     return reply.code(201).send(await getNotice(db, id, req.account!));
   });
 
@@ -100,7 +100,7 @@ const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { fields, file } = await upload(req, NoticeEditFields);
       const { id } = fields;
       await updateNotice(db, fileStore, req.account!, id, fields, file, fields.removeAttachment === 'true', auditContext(req));
-      app.noticeAnnouncer.kick();
+      app.jobs.wake('noticeAnnouncer');
       return getNotice(db, id, req.account!);
     },
   );

@@ -94,7 +94,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const updated = await updateAccount(db, app.config, req.account!, req.params.id, req.body, auditContext(req));
-      app.mailer.kick();
+      app.jobs.wake('mailSender');
       req.log.info({ userId: updated.id, by: req.account!.id, role: updated.role, status: updated.status }, 'account changed');
       return toPublicUser(updated);
     },
