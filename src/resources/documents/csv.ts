@@ -1,17 +1,16 @@
+import { stringify } from 'csv-stringify/browser/esm/sync';
+import { CSV_BOM, csvOptions } from '../../../shared/csv';
+
 /**
- * Rows → CSV text for spreadsheets: every value quoted when it must be, and text that a
- * spreadsheet would run as a formula (=, +, -, @ first) prefixed with an apostrophe. Starts with
- * a byte-order mark, so Excel reads the accents as UTF-8.
+ * Rows → CSV text for spreadsheets (csv-stringify with the options the server's export uses too,
+ * shared/csv.ts): every value quoted when it must be, text that a spreadsheet would run as a
+ * formula prefixed with an apostrophe, and a byte-order mark first, so Excel reads the accents
+ * as UTF-8.
  */
 export function toCsv(rows: Record<string, string | number>[], delimiter = ','): string {
-  if (!rows.length) return '\ufeff';
+  if (!rows.length) return CSV_BOM;
   const headers = Object.keys(rows[0]!);
-  const cell = (value: string | number) => {
-    let text = String(value ?? '');
-    if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return /["\r\n]/.test(text) || text.includes(delimiter) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return '\ufeff' + [headers, ...rows.map((r) => headers.map((h) => r[h] ?? ''))].map((line) => line.map(cell).join(delimiter)).join('\r\n');
+  return CSV_BOM + stringify([headers, ...rows.map((r) => headers.map((h) => r[h] ?? ''))], csvOptions(delimiter));
 }
 
 /**
