@@ -24,9 +24,8 @@ const MAX_DELAY_MS = 60_000;
  * signs out on its own) or the account may not listen (403: awaiting approval).
  *
  * The stream's format is parsed by eventsource-parser; only this loop is ours, kept rather than
- * replaced (issue 25): @microsoft/fetch-event-source has had no release since 2021 and retries at a
- * fixed interval with the headers it was first given, and the `eventsource` package's
- * custom-fetch client stops for good on a 401. Either would need this loop around it again to
+ * replaced (issue 25): @microsoft/fetch-event-source retries with the headers it was first given
+ * (a stale token), and the `eventsource` package's custom-fetch client stops for good on a 401. Either would need this loop around it again to
  * refresh the token, stop on 403 and back off, which is what the loop is.
  */
 export async function followLiveEvents(onMessage: (m: LiveMessage) => void, signal: AbortSignal, position: LivePosition): Promise<void> {
