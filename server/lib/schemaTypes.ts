@@ -43,6 +43,14 @@ export const ID_DIGITS =
 export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });
 
 /**
+ * An id inside JSON that react-admin wrote (a list's `filter`): a number, or the same number as a
+ * string of decimal digits, since ra-data-simple-rest's getMany sends the ids it was given and an
+ * id taken from a route parameter is a string. The string is the id's own spelling only: `01`,
+ * ` 3`, `-1`, `1e1`, `Infinity` or `0` are refused like any other text. Read it through `Number`.
+ */
+export const JsonId = Type.Union([Id, Type.String({ pattern: `^${ID_DIGITS}$`, description: 'An id in decimal digits, as react-admin sends one taken from a route' })]);
+
+/**
  * The paging and sort of a /protected list: page, perPage (up to 100), one of `sorts`, and the
  * order — each optional, its default filled in by validation (so handlers always see them).
  */
