@@ -5,6 +5,8 @@
  * cost within the ceiling of DM 6/8/2020 Annex I (works from 6/10/2020); for renovation works the
  * new Uw within the minimum requirement only; and the ENEA filing within 90 days of the end of works.
  */
+import { addDays } from './calendar';
+
 export const CLIMATE_ZONES = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
 export type ClimateZone = (typeof CLIMATE_ZONES)[number];
 
@@ -99,11 +101,7 @@ export const costCeiling = (zone: ClimateZone, withShutters: boolean) => COST_CE
 
 /** The ENEA filing is due within 90 days of the end of works. */
 export const ENEA_DAYS = 90;
-export function eneaDeadline(endOfWorks: string): string {
-  const date = new Date(`${endOfWorks}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + ENEA_DAYS);
-  return date.toISOString().slice(0, 10);
-}
+export const eneaDeadline = (endOfWorks: string): string => addDays(endOfWorks, ENEA_DAYS);
 
 export interface UnitCheckInput {
   zone: ClimateZone;

@@ -3,6 +3,7 @@
  * validation, expiry) and the browser app (dataProvider, form, live expiry). Paths are those of
  * spec §7 plus a get of one; payloads are ours.
  */
+import { addDays } from './calendar';
 import type { DealerSummary } from './documents';
 import type { Ecobonus, EcobonusInput, GuaranteeUnit, GuaranteeUnitInput } from './guaranteeUnits';
 import type { Locale } from './locales';
@@ -196,39 +197,8 @@ export interface GuaranteeListQuery {
   dealerId?: number;
 }
 
-// Calendar dates as `YYYY-MM-DD` strings, computed in UTC so that every time zone agrees.
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-const toIso = (d: Date) => `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-
-/** Whether `value` is a real calendar date written `YYYY-MM-DD`. */
-export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(y!, m! - 1, d!));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d;
-}
-
-/**
- * The same day `years` later; a 29 February lands on the 28th when that year has none (the last
- * day of the month, as the Italian civil code counts terms in years, art. 2963).
- */
-export function addYears(isoDate: string, years: number): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  const year = y! + years;
-  const lastDay = new Date(Date.UTC(year, m!, 0)).getUTCDate();
-  return `${pad(year, 4)}-${pad(m!)}-${pad(Math.min(d!, lastDay))}`;
-}
-
-export function addDays(isoDate: string, days: number): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return toIso(new Date(Date.UTC(y!, m! - 1, d! + days)));
-}
-
-/** Today's date where the clock shows `now` (the browser's own time zone by default, or UTC). */
-export function today(now: Date = new Date(), zone: 'local' | 'utc' = 'local'): string {
-  return zone === 'utc' ? toIso(now) : `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+// Calendar days (`YYYY-MM-DD`) are shared/calendar.ts's; the warranty code here and its callers use them.
+export { addDays, addYears, isIsoDate, today, todayInRome } from './calendar';
 
 /** The warranty's state on `day`: expired after its last day; expiring in its last EXPIRING_SOON_DAYS. */
 export function guaranteeStatus(expiresOn: string, day: string): GuaranteeStatus {

@@ -1,39 +1,27 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { DocumentCategory, DocumentLanguage } from '../../shared/documents';
+import type { DocumentFile, PortalDocument } from '../../shared/documents';
+import type { Guarantee } from '../../shared/guarantees';
 import type { GuaranteeUnit } from '../../shared/guaranteeUnits';
+import type { User } from '../../shared/user';
 
 /**
  * Column types as the application sees them (camelCase; db/naming.ts maps them to the snake_case schema).
  * Times are epoch milliseconds in a bigint column on both databases, so comparisons
  * and arithmetic behave the same on SQLite and PostgreSQL.
  */
-export interface UsersTable {
+/**
+ * The stored columns of a user that the API answers as they are take their types from the API's
+ * User (shared/user.ts); what differs in the database (the generated id, times in ms, the 0/1
+ * flag, the hash) is declared here.
+ */
+export interface UsersTable extends Omit<User, 'id' | 'photoURL' | 'isPublic' | 'locale' | 'noticeMail' | 'createdAt'> {
   id: Generated<number>;
-  email: string;
   passwordHash: string;
-  displayName: string;
-  firstName: string;
-  lastName: string;
-  photoUrl: string | null;
-  phoneNumber: string | null;
-  country: string | null;
-  address: string | null;
-  state: string | null;
-  city: string | null;
-  zipCode: string | null;
-  about: string | null;
+  photoUrl: User['photoURL'];
   /** 0/1 on SQLite, boolean on PostgreSQL: read it through Boolean(). */
   isPublic: number | boolean;
-  company: string | null;
-  role: 'admin' | 'dealer';
-  status: 'pending' | 'active' | 'disabled';
-  vatNumber: string | null;
-  /** The language of the person's e-mail. */
-  locale: Generated<'it' | 'en'>;
-  /** Which notices a dealer is mailed: each one, a daily digest, or none (pinned ones always). */
-  noticeMail: Generated<'each' | 'digest' | 'none'>;
-  /** Why an admin refused or disabled the account, as the person was told. */
-  statusReason: string | null;
+  locale: Generated<User['locale']>;
+  noticeMail: Generated<User['noticeMail']>;
   createdAt: number;
   updatedAt: number;
 }
@@ -70,23 +58,20 @@ export interface AppSettingsTable {
   value: string;
 }
 
-export interface DocumentsTable {
+/**
+ * A document's own columns take their types from the API's PortalDocument (shared/documents.ts);
+ * its file is flattened into `file*` columns typed by DocumentFile.
+ */
+export interface DocumentsTable extends Omit<PortalDocument, 'id' | 'reserved' | 'dealers' | 'file' | 'author' | 'createdAt' | 'updatedAt'> {
   id: Generated<number>;
-  title: string;
-  description: string | null;
-  category: DocumentCategory;
-  material: string | null;
-  productCategory: string | null;
-  product: string | null;
-  language: DocumentLanguage;
   /** 0/1 on SQLite, boolean on PostgreSQL: read it through Boolean(). */
   reserved: number | boolean;
   /** Server-generated name of the stored file under DATA_DIR/files. */
-  fileKey: string;
-  fileName: string;
-  fileSize: number;
-  fileType: string;
-  fileHash: string;
+  fileKey: DocumentFile['key'];
+  fileName: DocumentFile['name'];
+  fileSize: DocumentFile['size'];
+  fileType: DocumentFile['type'];
+  fileHash: DocumentFile['hash'];
   fileUploadedAt: number;
   authorId: number | null;
   createdAt: number;
@@ -98,34 +83,19 @@ export interface DocumentDealersTable {
   userId: number;
 }
 
-export interface GuaranteesTable {
+/**
+ * A registration's own columns take their types from the API's Guarantee (shared/guarantees.ts);
+ * the dealer and author are ids here, times are ms, and the Ecobonus data of the works is four
+ * columns (all four, or all null).
+ */
+export interface GuaranteesTable
+  extends Omit<Guarantee, 'id' | 'dealer' | 'country' | 'createdBy' | 'createdAt' | 'customerLocale' | 'units' | 'ecobonus' | 'certificateSentAt' | 'version'> {
   id: Generated<number>;
-  /** GAR-<year>-<number>, unique. */
-  code: string;
-  dealerId: number;
-  createdBy: number | null;
-  customerName: string;
-  customerEmail: string | null;
-  customerPhone: string | null;
-  street: string;
-  zipCode: string;
-  city: string;
-  province: string | null;
+  /** An ISO 3166 code the schema checked on the way in (one of COUNTRIES). */
   country: string;
-  material: string;
-  productCategory: string;
-  product: string;
-  quantity: number;
-  orderReference: string | null;
-  /** Calendar dates, `YYYY-MM-DD` text. */
-  installationDate: string;
-  warrantyYears: number;
-  expiresOn: string;
-  notes: string | null;
+  createdBy: number | null;
   createdAt: number;
-  /** The language of the customer's certificate and e-mail. */
-  customerLocale: Generated<'it' | 'en'>;
-  /** The Ecobonus data of the works: all four, or all null. */
+  customerLocale: Generated<Guarantee['customerLocale']>;
   climateZone: string | null;
   worksKind: string | null;
   worksStart: string | null;

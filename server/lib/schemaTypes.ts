@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { PER_PAGE_MAX } from '../../shared/documents';
 
 /** Schema building blocks shared by every module. */
@@ -35,7 +35,8 @@ export const optionalText = (maxLength: number, multiline = false) =>
   Type.Optional(Type.Union([Type.Literal(''), Type.Null(), text(maxLength, multiline)]));
 
 /** A row id: 1…2147483647, what an `integer` column holds on PostgreSQL (which refuses more: a 500). */
-export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const ID_MAX = 2_147_483_647;
+export const Id = Type.Integer({ minimum: 1, maximum: ID_MAX });
 
 /**
  * An id inside text the schema cannot parse as an integer (the comma-separated `dealerIds` of a
@@ -44,6 +45,35 @@ export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 export const ID_DIGITS =
   '(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])';
 export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });
+
+/**
+ * An `Id` as a multipart form carries it: a field is text, and the server reads an integer from
+ * it only when it is decimal digits (lib/ajv.ts), so from 1 to 2147483647, leading zeros aside.
+ */
+export const IdText = Type.String({ pattern: `^0*${ID_DIGITS}$`, description: 'An id, 1 to 2147483647, in decimal digits (a multipart field is text)' });
+
+/**
+ * The fields of a multipart body as the OpenAPI document shows them: the same schemas the server
+ * validates them with, but each integer as the text it is sent as.
+ */
+export function formFields(properties: Record<string, TSchema>): Record<string, TSchema> {
+  return Object.fromEntries(
+    Object.entries(properties).map(([name, schema]) => {
+      const { type, minimum, maximum } = schema as { type?: unknown; minimum?: number; maximum?: number };
+      if (type !== 'integer') return [name, schema];
+      if (minimum !== 1 || maximum !== ID_MAX) throw new Error(`The multipart field ${name}: only an Id has a documented text form`);
+      return [name, IdText];
+    }),
+  );
+}
+
+/**
+ * An id inside JSON that react-admin wrote (a list's `filter`): a number, or the same number as a
+ * string of decimal digits, since ra-data-simple-rest's getMany sends the ids it was given and an
+ * id taken from a route parameter is a string. The string is the id's own spelling only: `01`,
+ * ` 3`, `-1`, `1e1`, `Infinity` or `0` are refused like any other text. Read it through `Number`.
+ */
+export const JsonId = Type.Union([Id, Type.String({ pattern: `^${ID_DIGITS}$`, description: 'An id in decimal digits, as react-admin sends one taken from a route' })]);
 
 /**
  * The paging and sort of a /protected list: page, perPage (up to 100), one of `sorts`, and the

@@ -22,6 +22,11 @@ const MAX_DELAY_MS = 60_000;
  * `Last-Event-ID`, so nothing is lost in between. A stream that ends (its access token expired)
  * is opened again with a fresh token. It gives up when there is no session any more (the app
  * signs out on its own) or the account may not listen (403: awaiting approval).
+ *
+ * The stream's format is parsed by eventsource-parser; only this loop is ours, kept rather than
+ * replaced (issue 25): @microsoft/fetch-event-source retries with the headers it was first given
+ * (a stale token), and the `eventsource` package's custom-fetch client stops for good on a 401. Either would need this loop around it again to
+ * refresh the token, stop on 403 and back off, which is what the loop is.
  */
 export async function followLiveEvents(onMessage: (m: LiveMessage) => void, signal: AbortSignal, position: LivePosition): Promise<void> {
   let retryMs = 3_000;

@@ -6,6 +6,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enUS, itIT } from '@mui/x-date-pickers/locales';
 import { enGB } from 'date-fns/locale/en-GB';
 import { it } from 'date-fns/locale/it';
+import { dayOfLocalDate, localDateOfDay } from '../../shared/calendar';
 import { FieldTitle, InputHelperText, useInput, useLocaleState, useResourceContext, type Validator } from 'react-admin';
 
 const DATE_FNS = { it, en: enGB };
@@ -17,12 +18,6 @@ const PICKER_TEXTS = {
 /** What the field holds when the text typed is not a whole, real day: never sent as a date. */
 export const INVALID_DAY = 'invalid';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const toDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const fromDay = (value: unknown): Date | null => {
-  const m = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
-};
 /** A moment held as the form holds it (an ISO string or a Date), or null. */
 const fromMoment = (value: unknown): Date | null => {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
@@ -38,7 +33,7 @@ const fromMoment = (value: unknown): Date | null => {
 function formValue(date: Date | null, kind: 'day' | 'moment', filter: boolean): string | null {
   if (!date) return filter ? '' : null;
   if (Number.isNaN(date.getTime()) || date.getFullYear() < 1000) return filter ? '' : INVALID_DAY;
-  if (kind === 'day') return toDay(date);
+  if (kind === 'day') return dayOfLocalDate(date);
   // The field shows minutes: the seconds of a default ("now") do not outlive a typed time.
   const minute = new Date(date);
   minute.setSeconds(0, 0);
@@ -88,7 +83,7 @@ function PickerInput({ kind, source, label, validate, helperText, min, max, size
   // What the picker last gave, while the form still holds what it was turned into.
   const [picked, setPicked] = useState<{ date: Date | null; value: string | null } | null>(null);
   const same = (a: unknown, b: unknown) => (a ?? '') === (b ?? '');
-  const value = picked && same(picked.value, field.value) ? picked.date : kind === 'day' ? fromDay(field.value) : fromMoment(field.value);
+  const value = picked && same(picked.value, field.value) ? picked.date : kind === 'day' ? localDateOfDay(field.value) : fromMoment(field.value);
   const Picker = kind === 'day' ? DatePicker : DateTimePicker;
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_FNS[lang]} localeText={PICKER_TEXTS[lang]}>
@@ -99,8 +94,8 @@ function PickerInput({ kind, source, label, validate, helperText, min, max, size
           setPicked({ date, value: next });
           field.onChange(next);
         }}
-        minDate={fromDay(min) ?? undefined}
-        maxDate={fromDay(max) ?? undefined}
+        minDate={localDateOfDay(min) ?? undefined}
+        maxDate={localDateOfDay(max) ?? undefined}
         enableAccessibleFieldDOMStructure={false}
         slotProps={{
           textField: {

@@ -5,7 +5,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startServer, type TestServer } from './harness';
 import { freshEmail, registration, userId } from './helpers';
-import { download, samples, sendForm, signInAll, upload, type Role } from './documents-helpers';
+import { baseFields, download, samples, sendForm, signInAll, type FilePart, type Role } from './documents-helpers';
 import { PNG_LOGO } from './logo-sample';
 import { EventStream } from './events-helpers';
 import { warrantyBody } from './guarantee-helpers';
@@ -93,6 +93,23 @@ function check(method: string, url: string, role: string, res: Answer): Answer {
   return res;
 }
 
+/**
+ * A multipart form as the browser app sends it, its answer checked like any other, and the form
+ * itself against the body the document declares for it: every field as the text it is sent as,
+ * the file as its part. What the server accepted, the document must accept too.
+ */
+async function form(client: Client, role: string, url: string, fields: Record<string, string | number | boolean | undefined>, file?: FilePart): Promise<Answer> {
+  const res = check('POST', url, role, await sendForm(client, url, fields, file));
+  if (res.status < 300) {
+    const { key, op } = operationOf('POST', url);
+    const schema = op.requestBody?.content?.['multipart/form-data']?.schema;
+    const sent = Object.fromEntries([...Object.entries(fields).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]), ...(file ? [['file', file.name]] : [])]);
+    if (!schema) problems.push(`${key}: no multipart body documented`);
+    else if (!validatorFor(schema)(sent)) problems.push(`${role} ${key}: the form sent does not match its document: ${JSON.stringify(validatorFor(schema).errors?.slice(0, 3))}`);
+  }
+  return res;
+}
+
 async function call(client: Client, role: string, method: string, url: string, body?: unknown): Promise<Answer> {
   const res = await client.request(method, url, { bearer: client.token, ...(body === undefined ? {} : { body }) });
   return check(method, url, role, res);
@@ -161,21 +178,13 @@ describe('real answers match the document', () => {
     await call(new Client(server.url), 'anonymous', 'POST', '/api/auth/password-reset/confirm', { token: resetToken, newPassword: 'a new long password 2026' });
 
     // Documents.
-    const doc1 = check('POST', '/protected/document/upload', 'admin', await upload(as.admin, 'Contratto listino'));
-    const reserved = check(
-      'POST',
-      '/protected/document/reserved',
-      'admin',
-      await sendForm(as.admin, '/protected/document/reserved', { title: 'Riservato contratto', category: 'manual', language: 'it', dealerIds: String(dealer) }, { name: 'r.pdf', content: samples.pdf('r') }),
-    );
-    check(
-      'POST',
-      '/protected/document/edit',
-      'admin',
-      await sendForm(as.admin, '/protected/document/edit', { id: doc1.body.id, title: 'Contratto listino 2', category: 'manual', language: 'it' }),
-    );
-    check('POST', '/protected/document/upload', 'dealerA', await upload(as.dealerA, 'Non ammesso'));
-    check('POST', '/protected/document/upload', 'admin', await sendForm(as.admin, '/protected/document/upload', { title: 'x' }));
+    const pdf = (title: string) => ({ name: `${title}.pdf`, content: samples.pdf(title) });
+    const doc1 = await form(as.admin, 'admin', '/protected/document/upload', baseFields('Contratto listino'), pdf('Contratto listino'));
+    const reserved = await form(as.admin, 'admin', '/protected/document/reserved', { title: 'Riservato contratto', category: 'manual', language: 'it', dealerIds: String(dealer) }, { name: 'r.pdf', content: samples.pdf('r') });
+    await form(as.admin, 'admin', '/protected/document/edit', { id: doc1.body.id, title: 'Contratto listino 2', category: 'manual', language: 'it' });
+    await form(as.admin, 'admin', '/protected/document/edit', { id: doc1.body.id, title: 'Contratto listino 3', category: 'manual', language: 'it', reserved: 'true', dealerIds: String(dealer) }, pdf('Contratto listino 3'));
+    await form(as.dealerA, 'dealerA', '/protected/document/upload', baseFields('Non ammesso'), pdf('Non ammesso'));
+    await form(as.admin, 'admin', '/protected/document/upload', { title: 'x' });
     for (const role of ['dealerA', 'admin'] as const) {
       const c = as[role];
       await call(c, role, 'GET', '/protected/documents/list');
@@ -205,8 +214,8 @@ describe('real answers match the document', () => {
     await call(as.admin, 'admin', 'DELETE', `/protected/document/${doc1.body.id}`);
 
     // Notices.
-    const notice = check('POST', '/protected/notice/upload', 'admin', await sendForm(as.admin, '/protected/notice/upload', noticeFields('Avviso contratto'), { name: 'a.pdf', content: samples.pdf('a') }));
-    check('POST', '/protected/notice/edit', 'admin', await sendForm(as.admin, '/protected/notice/edit', { id: notice.body.id, ...noticeFields('Avviso contratto 2') }));
+    const notice = await form(as.admin, 'admin', '/protected/notice/upload', noticeFields('Avviso contratto'), { name: 'a.pdf', content: samples.pdf('a') });
+    await form(as.admin, 'admin', '/protected/notice/edit', { id: notice.body.id, ...noticeFields('Avviso contratto 2') });
     for (const role of ['dealerA', 'admin'] as const) {
       const c = as[role];
       await call(c, role, 'GET', '/protected/notices/list?unread=true');
@@ -217,6 +226,7 @@ describe('real answers match the document', () => {
       await call(c, role, 'POST', `/protected/notice/${notice.body.id}/read`);
       await call(c, role, 'POST', `/protected/notice/${notice.body.id}/link`);
     }
+    await form(as.admin, 'admin', '/protected/notice/edit', { id: notice.body.id, ...noticeFields('Avviso contratto 3'), removeAttachment: 'true' });
     await call(as.admin, 'admin', 'DELETE', `/protected/notice/${notice.body.id}`);
     await call(as.admin, 'admin', 'GET', `/protected/notice/${notice.body.id}`);
 

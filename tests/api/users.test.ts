@@ -34,6 +34,29 @@ describe('GET /api/users', () => {
     expect((await as.admin.get('/api/users/999999')).status).toBe(404);
   });
 
+  it('fetches by ids as numbers or as decimal strings: getMany sends ids taken from a route as strings', async () => {
+    const all = (await as.admin.get(`/api/users${q({ sort: ['id', 'ASC'] })}`)).body.map((u: any) => u.id as number);
+    const [a, b] = [all[0], all[2]];
+    const asNumbers = await as.admin.get(`/api/users${q({ filter: { id: [a, b] }, sort: ['id', 'ASC'] })}`);
+    expect(asNumbers.body.map((u: any) => u.id)).toEqual([a, b]);
+    for (const id of [[String(a), String(b)], [String(a), b]]) {
+      const res = await as.admin.get(`/api/users${q({ filter: { id }, sort: ['id', 'ASC'] })}`);
+      expect(res.status, JSON.stringify(id)).toBe(200);
+      expect(res.body.map((u: any) => u.id)).toEqual([a, b]);
+    }
+    const one = await as.admin.get(`/api/users${q({ filter: { id: String(b) } })}`);
+    expect(one.body.map((u: any) => u.id)).toEqual([b]);
+    expect((await as.admin.get(`/api/users${q({ filter: { id: [] } })}`)).body).toEqual([]);
+  });
+
+  it.each(['1e1', 'Infinity', 'NaN', '-1', '0', '01', ' 3', '3 ', '3.0', '0x3', '', '2147483648', '١'])('refuses the id %j in a filter with 400', async (id) => {
+    for (const filter of [{ id }, { id: [id] }]) {
+      const res = await as.admin.get(`/api/users${q({ filter })}`);
+      expect(res.status, JSON.stringify(filter)).toBe(400);
+      expect(typeof res.body.message).toBe('string');
+    }
+  });
+
   it('refuses unknown filter keys, naming them, rather than ignoring or querying them', async () => {
     const res = await as.admin.get(`/api/users${q({ filter: { passwordHash: 'x', status: 'pending' } })}`);
     expect(res.status).toBe(400);

@@ -5,7 +5,8 @@ import { canPreview, fileKindOf, fileTypeName } from '../../src/resources/docume
 import { enMessages } from '../../src/i18n/en';
 import { itMessages } from '../../src/i18n/it';
 import { formatBytes } from '../../src/resources/documents/format';
-import { csvDates, toCsv } from '../../src/resources/documents/csv';
+import { toCsv } from '../../src/resources/documents/csv';
+import { csvDates } from '../../src/resources/documents/csvDates';
 import { describeChosenFile, dropzoneAccept } from '../../src/resources/documents/uploadedFile';
 
 describe('file type icons', () => {

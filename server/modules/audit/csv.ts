@@ -1,19 +1,21 @@
+import { stringify } from 'csv-stringify/sync';
 import type { AuditEntry } from '../../../shared/audit';
+import { CSV_BOM, csvOptions } from '../../../shared/csv';
 
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled.
- * A cell a spreadsheet would take for a formula (starting with = + - @, a tab or a carriage
- * return) is prefixed with ' so that it is shown as text, never run (CSV injection).
- */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : typeof value === 'string' ? value : typeof value === 'number' ? String(value) : JSON.stringify(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+// The audit export's lines, written by csv-stringify with the options the browser's exports use
+// (shared/csv.ts: RFC 4180 quoting, CRLF, the formula guard).
+const OPTIONS = csvOptions();
+
+/** One CSV cell: quoted when it must be, a would-be formula prefixed with ' (CSV injection). */
+export const csvCell = (value: unknown): string => stringify([[value]], OPTIONS);
 
 export const CSV_COLUMNS = ['id', 'at', 'action', 'actor_id', 'actor_name', 'actor_email', 'record_type', 'record_id', 'record_label', 'changes', 'ip'] as const;
 
-export const csvRow = (cells: readonly unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
+/** One line of the export, its line end included. */
+export const csvRow = (cells: readonly unknown[]) => `${stringify([cells as unknown[]], OPTIONS)}\r\n`;
+
+/** The first line: the byte-order mark (Excel then reads UTF-8) and the column names. */
+export const csvHeader = () => CSV_BOM + csvRow(CSV_COLUMNS);
 
 export const entryCells = (e: AuditEntry) => [
   e.id,

@@ -4,7 +4,7 @@ import { errors } from '../../lib/routeSchemas';
 import { IdParams, paged } from '../../lib/schemaTypes';
 import { AuditExportQuery, AuditListQuery, AuditListReply } from './schemas';
 import { auditRows, getAuditEntry, listAudit } from './repository';
-import { CSV_COLUMNS, csvRow, entryCells } from './csv';
+import { CSV_COLUMNS, csvHeader, csvRow, entryCells } from './csv';
 
 const security = [{ bearer: [] }];
 const tags = ['audit'];
@@ -58,7 +58,7 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The first batch is read before the answer starts, so a bad filter is still a 400.
       const first = await rows.next();
       async function* lines() {
-        yield `\uFEFF${csvRow(CSV_COLUMNS)}`;
+        yield csvHeader();
         if (first.done) return;
         yield csvRow(entryCells(first.value));
         for await (const entry of rows) yield csvRow(entryCells(entry));

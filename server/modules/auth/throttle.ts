@@ -6,6 +6,14 @@ import type { Config } from '../../config';
  * Sign-in attempts counted per account and per client address in the database, so that every
  * instance behind a load balancer sees the same counts; a successful one is given back.
  * A fixed window per key.
+ *
+ * Kept here rather than in a limiter library (decided in issue 25): the request limits are
+ * @fastify/rate-limit's, in memory or in Redis, and they let a request through when Redis cannot
+ * be reached; that is right for load, not for password guessing. These counts must hold on every
+ * deployment (Redis is optional), survive a restart and never fail open, and the database is the
+ * one store every instance shares. A library with SQL stores (rate-limiter-flexible) would bring a
+ * store class per database, with its own tables outside the migrations and backups and its own
+ * connections beside Kysely's, to replace one upsert per key that both dialects run atomically.
  */
 export function createLoginThrottle(db: DB, cfg: Config['throttle']) {
   const keys = (email: string, address: string) => [

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ID_DIGITS, Id, listPaging, nullable, searchTerms, text } from '../../lib/schemaTypes';
+import { ID_DIGITS, Id, formFields, listPaging, nullable, searchTerms, text } from '../../lib/schemaTypes';
 import { FILE_NAME_RULES, StoredFileSchema } from '../files/schemas';
 import {
   DESCRIPTION_MAX,
@@ -104,5 +104,5 @@ export const EditFields = Type.Object(
 
 /** The same fields with the file, as the OpenAPI document shows the multipart bodies. */
 export const multipartBody = (fields: ReturnType<typeof Type.Object>, fileRequired: boolean) =>
-  Type.Object({ ...fields.properties, file: fileRequired ? FileField : Type.Optional(FileField) }, closed);
+  Type.Object({ ...formFields(fields.properties), file: fileRequired ? FileField : Type.Optional(FileField) }, closed);
 

@@ -6,7 +6,7 @@ import { matchWords } from '../../db/search';
 import { totalsOf, versionColumn } from '../../db/versions';
 import { prepared } from '../../db/prepared';
 import { HttpError } from '../../lib/httpError';
-import { addDays, EXPIRING_SOON_DAYS, today, type Country, type Guarantee, type GuaranteeListQuery } from '../../../shared/guarantees';
+import { addDays, EXPIRING_SOON_DAYS, todayInRome, type Country, type Guarantee, type GuaranteeListQuery } from '../../../shared/guarantees';
 import type { Locale } from '../../../shared/locales';
 import { unitsToApi, worksOf } from './units';
 
@@ -43,8 +43,9 @@ function whereClauses(db: DB, eb: Eb, owner: number | undefined, q: GuaranteeLis
   if (q.installedFrom) all.push(eb('guarantees.installationDate', '>=', q.installedFrom));
   if (q.installedTo) all.push(eb('guarantees.installationDate', '<=', q.installedTo));
   if (q.status) {
-    // Dates are YYYY-MM-DD text: compared as text, they compare as days.
-    const day = today(new Date(), 'utc');
+    // Dates are YYYY-MM-DD text: compared as text, they compare as days. A warranty ends at
+    // midnight in Italy, as the verify page and the certificate count it.
+    const day = todayInRome();
     if (q.status === 'expired') all.push(eb('guarantees.expiresOn', '<', day));
     else all.push(eb('guarantees.expiresOn', '>=', day));
     if (q.status === 'expiring') all.push(eb('guarantees.expiresOn', '<=', addDays(day, EXPIRING_SOON_DAYS)));
@@ -151,7 +152,7 @@ export async function listGuarantees(
   const joined = db.selectFrom('guarantees').innerJoin('users as dealer', 'dealer.id', 'guarantees.dealerId');
   const from = sort === 'dealer' ? joined : (db.selectFrom('guarantees') as unknown as typeof joined);
   // "Active", "expiring" and "expired" move with the calendar: a status filter's total is the day's.
-  const key = JSON.stringify([owner ?? 'all', filters, filters.status ? today(new Date(), 'utc') : '']);
+  const key = JSON.stringify([owner ?? 'all', filters, filters.status ? todayInRome() : '']);
   const build = (o: number | undefined, f: GuaranteeListQuery, limit: number, offset: number) =>
     ordered(selectGuarantees(db).where('guarantees.id', 'in', ordered(from.select('guarantees.id').where((eb) => whereClauses(db, eb, o, f))).limit(limit).offset(offset)));
   // Without words to find or a status (which reads today's date), the statement is built once per

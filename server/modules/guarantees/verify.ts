@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { auth, errors } from '../../lib/routeSchemas';
 import { HttpError } from '../../lib/httpError';
-import { guaranteeStatus, today, type CertificateCheck } from '../../../shared/guarantees';
+import { guaranteeStatus, todayInRome, type CertificateCheck } from '../../../shared/guarantees';
 import { catalogueEntry } from '../catalogue/catalogueLink';
 import { guaranteeByCode } from './repository';
 import { VerifyParams, VerifyReply } from './schemas';
@@ -38,7 +38,7 @@ const verifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The same clause as the printed certificate (server/pdf/legalGuarantee.ts): the guarantor,
       // the product, the duration, the territory (the installation's country: not personal) and how to claim.
       const facts = { manufacturer: await app.manufacturer.identity(), code: g.code, product: title, warrantyYears: g.warrantyYears, expiresOn: g.expiresOn, country: g.country };
-      const status = guaranteeStatus(g.expiresOn, today(new Date(), 'utc'));
+      const status = guaranteeStatus(g.expiresOn, todayInRome());
       // The state changes with the calendar, and the answer concerns one certificate: not cached by others.
       reply.header('Cache-Control', 'private, no-cache');
       return {

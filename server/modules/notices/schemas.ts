@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, listPaging, nullable, searchTerms, text } from '../../lib/schemaTypes';
+import { Id, formFields, listPaging, nullable, searchTerms, text } from '../../lib/schemaTypes';
 import { FILE_NAME_RULES, StoredFileSchema } from '../files/schemas';
 import { FILE_NAME_MAX, SEARCH_MAX } from '../../../shared/documents';
 import {
@@ -84,4 +84,4 @@ const FileField = Type.String({
 
 /** The fields with the optional file, as the OpenAPI document shows the multipart bodies. */
 export const noticeMultipartBody = (fields: typeof NoticeFields | typeof NoticeEditFields) =>
-  Type.Object({ ...fields.properties, file: Type.Optional(FileField) }, closed);
+  Type.Object({ ...formFields(fields.properties), file: Type.Optional(FileField) }, closed);

@@ -6,7 +6,7 @@ import { matchWords } from '../../db/search';
 import { auth, errors } from '../../lib/routeSchemas';
 import { toPublicUser } from '../auth/users';
 import { ListQuery, listReply, pageOf, parseJson, setContentRange, sortOf } from '../../lib/simpleRest';
-import { Id, IdParams, searchTerms } from '../../lib/schemaTypes';
+import { IdParams, JsonId, searchTerms } from '../../lib/schemaTypes';
 import { AccountBody } from './schemas';
 import { notFound, updateAccount } from './accounts';
 import { auditContext } from '../audit/record';
@@ -21,7 +21,7 @@ const Filter = Type.Object(
     q: searchTerms(100, 'Words to find in the name, e-mail, company, VAT number, phone, town and province'),
     role: Type.Optional(Type.Enum(['admin', 'dealer'])),
     status: Type.Optional(Type.Enum(['pending', 'active', 'disabled'])),
-    id: Type.Optional(Type.Union([Id, Type.Array(Id, { maxItems: 500 })])),
+    id: Type.Optional(Type.Union([JsonId, Type.Array(JsonId, { maxItems: 500 })])),
   },
   { additionalProperties: false },
 );
@@ -56,7 +56,10 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const all: Expression<SqlBool>[] = [];
         if (filter.role) all.push(eb('role', '=', filter.role));
         if (filter.status) all.push(eb('status', '=', filter.status));
-        if (filter.id !== undefined) all.push(eb('id', 'in', Array.isArray(filter.id) ? (filter.id.length ? filter.id : [0]) : [filter.id]));
+        if (filter.id !== undefined) {
+          const ids = (Array.isArray(filter.id) ? filter.id : [filter.id]).map(Number);
+          all.push(eb('id', 'in', ids.length ? ids : [0]));
+        }
         all.push(...matchWords(db, 'users', filter.q, 'users.id'));
         return eb.and(all);
       };

@@ -7,15 +7,10 @@ import { useLocaleState, useTranslate } from 'ra-core';
 import { DATE_LOCALES } from '../../i18n/dateLocale';
 import { SectionCard } from '../../ui/SectionCard';
 import { citeSource, CLIMATE_ZONES, limitRowFor } from '../../../shared/ecobonus';
+import { today } from '../../../shared/calendar';
 import { SIZE_MAX, SIZE_MIN, sizeProblem, windowUw } from '../../../shared/thermal';
 import type { FramedPerformance } from '../../../shared/catalogue/performance';
 import { useLocalized } from '../useLocalized';
-
-/** Today as YYYY-MM-DD in the user's own time zone: the day works started "today" means. */
-const today = () => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
 
 /** Whole millimetres typed as text; anything else is a size sizeProblem refuses. */
 const millimetres = (text: string) => (/^\d{1,5}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
@@ -43,6 +38,7 @@ export function UwCalculator({ performance }: { performance: FramedPerformance }
   const size = { width: millimetres(width), height: millimetres(height), sashes };
   const problem = sizeProblem(frame, size);
   const result = problem ? null : windowUw(frame, glazing, size);
+  // Works started today, in the user's own time zone.
   const row = limitRowFor(today(), 'incentive');
   const format = (value: number, digits: number) =>
     new Intl.NumberFormat(DATE_LOCALES[locale === 'en' ? 'en' : 'it'], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);

@@ -2,7 +2,7 @@ import { downloadCSV, useLocaleState, useTranslate, type Exporter } from 'react-
 import type { DocumentRecord } from '../../providers/documentsQuery';
 import { useCatalogueLink } from './catalogueLink';
 import { useDateLocale } from '../../i18n/dateLocale';
-import { csvDates, toCsv } from './csv';
+import { csvDates } from './csvDates';
 import { fileTypeName } from './fileType';
 
 /**
@@ -18,7 +18,7 @@ export function useDocumentsExporter(isAdmin: boolean): Exporter<DocumentRecord>
   const dates = csvDates(useDateLocale());
   const field = (name: string) => translate(`resources.documenti.fields.${name}`);
 
-  return (records) => {
+  return async (records) => {
     const rows = records.map((d) => ({
       [field('id')]: d.id,
       [field('title')]: d.title,
@@ -39,6 +39,7 @@ export function useDocumentsExporter(isAdmin: boolean): Exporter<DocumentRecord>
       [field('createdAt')]: dates.stamp(d.createdAt),
       [field('updatedAt')]: dates.stamp(d.updatedAt),
     }));
+    const { toCsv } = await import('./csv');
     downloadCSV(toCsv(rows, locale === 'it' ? ';' : ','), translate('resources.documenti.export_file'));
   };
 }

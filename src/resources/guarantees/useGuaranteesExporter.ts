@@ -1,7 +1,7 @@
 import { downloadCSV, useLocaleState, useTranslate, type Exporter } from 'react-admin';
 import type { Guarantee } from '../../../shared/guarantees';
 import { useDateLocale } from '../../i18n/dateLocale';
-import { csvDates, toCsv } from '../documents/csv';
+import { csvDates } from '../documents/csvDates';
 import { dealerOptionText } from '../documents/DealerPicker';
 import { useCountryName } from './countries';
 import { expiryOf } from './expiry';
@@ -19,7 +19,7 @@ export function useGuaranteesExporter(isAdmin: boolean): Exporter<Guarantee> {
   const dates = csvDates(useDateLocale());
   const field = (name: string) => translate(`resources.garanzie.fields.${name}`);
 
-  return (records) => {
+  return async (records) => {
     const rows = records.map((g) => {
       const product = productOf(g);
       return {
@@ -46,6 +46,7 @@ export function useGuaranteesExporter(isAdmin: boolean): Exporter<Guarantee> {
         [field('createdBy')]: g.createdBy?.displayName ?? '',
       };
     });
+    const { toCsv } = await import('../documents/csv');
     downloadCSV(toCsv(rows, locale === 'it' ? ';' : ','), translate('resources.garanzie.export_file'));
   };
 }
