@@ -19,7 +19,7 @@ import redis from './plugins/redis';
 import docs from './plugins/docs';
 import health, { healthRoutes } from './plugins/health';
 import metrics from './plugins/metrics';
-import authenticate from './plugins/authenticate';
+import authenticate from './modules/auth/authenticate';
 import spa from './plugins/spa';
 import { registerRoutes } from './routes';
 import { helpUrl } from './modules/users/contact';

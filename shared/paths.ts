@@ -1,5 +1,8 @@
 import { LIVE_EVENTS_PATH } from './liveEvents';
 
+/** Where a signed download link points (server/modules/files/downloadLinks.ts). */
+export const FILES_BASE = '/api/files';
+
 /** Every route and API path of the browser app, written once. */
 export const paths = {
   root: '/',

@@ -144,27 +144,35 @@ export function dueMail(db: Kysely<Database>, status: DueStatus, now: number, lo
   return q;
 }
 
+/**
+ * Claims the next message due, if any, for this instance for LOCK_MS: it is then this claimer's
+ * to send or to release. Exactly one: the due message is chosen by a scalar subquery, which
+ * PostgreSQL runs once (an InitPlan). `id IN (subquery … LIMIT 1 FOR UPDATE SKIP LOCKED)` let
+ * the planner, its statistics stale after a burst of queued messages, run the subquery once per
+ * row of the table, each run skipping the rows the previous ones had locked: one claim took every
+ * one of 20,000 due messages, in 3 s, under `bench:day --stack 3`.
+ */
+export async function claimMail(db: Kysely<Database>, now: number): Promise<Job | undefined> {
+  const take = (status: DueStatus) =>
+    db
+      .updateTable('mailJobs')
+      .set((eb) => ({ status: 'sending', lockedUntil: now + LOCK_MS, attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', dueMail(db, status, now, true))
+      .returningAll()
+      .executeTakeFirst();
+  // Most polls find nothing: a read answers them, so an idle queue never takes SQLite's write lock.
+  // A message whose claimer stopped goes first: it was due earlier.
+  const [stale, pending] = await Promise.all([dueMail(db, 'sending', now).executeTakeFirst(), dueMail(db, 'pending', now).executeTakeFirst()]);
+  return (stale && (await take('sending'))) || (pending ? take('pending') : undefined);
+}
+
 export function createMailSender(db: Kysely<Database>, config: Config, log: FastifyBaseLogger, printers: AttachmentPrinters = {}, brand?: () => Promise<Brand>): MailSender {
   const { mail } = config;
   // Pooled: one SMTP connection (and TLS handshake) carries many messages instead of one each.
   // Bounded waits: a server that hangs fails the attempt (retried later) within a stopping
   // instance's time, instead of holding a claimed message past it.
   const transport: Transport = mail.smtpUrl ? nodemailer.createTransport({ url: mail.smtpUrl, pool: true, maxConnections: 1, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }) : outboxTransport(mail.outboxDir, log);
-  async function claim(): Promise<Job | undefined> {
-    const now = Date.now();
-    const due = (status: DueStatus, lock = false) => dueMail(db, status, now, lock);
-    const take = (status: DueStatus) =>
-      db
-        .updateTable('mailJobs')
-        .set((eb) => ({ status: 'sending', lockedUntil: now + LOCK_MS, attempts: eb('attempts', '+', 1) }))
-        .where('id', 'in', due(status, true))
-        .returningAll()
-        .executeTakeFirst();
-    // Most polls find nothing: a read answers them, so an idle queue never takes SQLite's write lock.
-    // A message whose claimer stopped goes first: it was due earlier.
-    const [stale, pending] = await Promise.all([due('sending').executeTakeFirst(), due('pending').executeTakeFirst()]);
-    return (stale && (await take('sending'))) || (pending ? take('pending') : undefined);
-  }
+  const claim = () => claimMail(db, Date.now());
 
   async function attachmentsOf(job: Job) {
     if (!job.attachments) return undefined;

@@ -3,8 +3,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/httpError';
 import { isApiPath } from './errors';
-import { ACCESS_COOKIE } from '../modules/auth/cookies';
-import { FILES_BASE } from '../modules/files/downloadLinks';
+import { ACCESS_COOKIE } from '../../shared/cookies';
+import { FILES_BASE } from '../../shared/paths';
 
 /** The stricter limits a route may ask for, by name: each counts per client address. */
 type LimitName = 'signIns' | 'registrations' | 'customerMails';

@@ -1,8 +1,9 @@
 import Cookies from 'js-cookie';
 import { jwtDecode } from 'jwt-decode';
+import { ACCESS_COOKIE, SESSION_HINT_COOKIE } from '../../shared/cookies';
 
-/** The access token lives in the cookie `token`, set by the server and read here (spec §7, §9). */
-export const TOKEN_COOKIE = 'token';
+/** The access token's cookie (spec §7, §9). */
+export const TOKEN_COOKIE = ACCESS_COOKIE;
 
 export const getToken = (): string | undefined => Cookies.get(TOKEN_COOKIE);
 
@@ -22,7 +23,7 @@ export function isValidToken(token: string | undefined | null): token is string 
  * `hasSession` hint set and cleared with it (server/modules/auth/cookies.ts), or an access token
  * cookie, even an expired one. Without either there is nothing to refresh: no request is sent.
  */
-export const maySession = (): boolean => Boolean(Cookies.get('hasSession') || getToken());
+export const maySession = (): boolean => Boolean(Cookies.get(SESSION_HINT_COOKIE) || getToken());
 
 /** The refresh token is HttpOnly: only the server can clear it (POST /auth/logout). */
 export const clearToken = () => Cookies.remove(TOKEN_COOKIE, { path: '/' });

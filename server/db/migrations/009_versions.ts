@@ -3,7 +3,7 @@ import { isPostgres } from '../dialect';
 
 /**
  * Version counters for accounts and sessions, so that the signed-in user of a request can be kept
- * in memory until an account changes or a session is revoked (plugins/authenticate.ts); and, on
+ * in memory until an account changes or a session is revoked (modules/auth/authenticate.ts); and, on
  * PostgreSQL, every counter announced by NOTIFY when its transaction commits, so each instance
  * knows the current versions without asking (db/versions.ts).
  */

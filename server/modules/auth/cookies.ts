@@ -1,14 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ACCESS_COOKIE, SESSION_HINT_COOKIE } from '../../../shared/cookies';
 
-export const ACCESS_COOKIE = 'token';
+export { ACCESS_COOKIE, SESSION_HINT_COOKIE };
 export const REFRESH_COOKIE = 'refreshToken';
-/**
- * Says only that this browser may hold a refresh cookie, which the page cannot see (HttpOnly):
- * set and cleared with it, with its lifetime, holding no secret ("1"). The browser app asks
- * GET /auth/refresh only when it (or an access token cookie) is there, so an anonymous visit
- * sends no request bound to fail with 401. Deleting it merely makes the person sign in again.
+/*
+ * SESSION_HINT_COOKIE says only that this browser may hold a refresh cookie, which the page cannot
+ * see (HttpOnly): set and cleared with it, with its lifetime, holding no secret ("1"). The browser
+ * app asks GET /auth/refresh only when it (or an access token cookie) is there, so an anonymous
+ * visit sends no request bound to fail with 401. Deleting it merely makes the person sign in again.
  */
-export const SESSION_HINT_COOKIE = 'hasSession';
+
 /** The refresh cookie travels only to /auth/refresh and /auth/logout. */
 const REFRESH_PATH = '/auth';
 

@@ -1,11 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
+import { FILES_BASE } from '../../../shared/paths';
 
 /** How long a download link may be started; a download already running is not cut. */
 export const LINK_LIFETIME_SECONDS = 10 * 60;
 
-/** Outside /protected: a link is followed by the browser itself, which sends no Bearer header. */
-export const FILES_BASE = '/api/files';
+/** Outside /protected (shared/paths.ts): a link is followed by the browser itself, which sends no Bearer header. */
+export { FILES_BASE };
 
 /** What a link can point at: a document's file, a notice's attachment. */
 export const FILE_KINDS = ['document', 'notice'] as const;

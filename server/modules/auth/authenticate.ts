@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { findSession } from '../modules/auth/refreshTokens';
-import type { AccessSubject } from '../modules/auth/accessTokens';
-import { versionsOf } from '../db/versions';
-import { forbidden, invalidToken } from '../lib/httpError';
-import type { UserRow } from '../db/schema';
+import { findSession } from './refreshTokens';
+import type { AccessSubject } from './accessTokens';
+import { versionsOf } from '../../db/versions';
+import { forbidden, invalidToken } from '../../lib/httpError';
+import type { UserRow } from '../../db/schema';
 
 declare module 'fastify' {
   interface FastifyRequest {
