@@ -85,7 +85,7 @@ describe('the mail sender’s claim', () => {
   });
 
   it('takes exactly one message, the oldest due, however stale the statistics', async () => {
-    const count = async (status: string) => Number((await db.selectFrom('mailJobs').select((eb) => eb.fn.countAll().as('n')).where('status', '=', status).executeTakeFirstOrThrow()).n);
+    const count = async (status: 'pending' | 'sending') => Number((await db.selectFrom('mailJobs').select((eb) => eb.fn.countAll().as('n')).where('status', '=', status).executeTakeFirstOrThrow()).n);
     const [pending, sending] = [await count('pending'), await count('sending')];
     const oldest = await db.selectFrom('mailJobs').select('id').where('status', '=', 'pending').orderBy('runAt').orderBy('id').limit(1).executeTakeFirstOrThrow();
     const job = await claimMail(db, Date.now());
