@@ -17,7 +17,7 @@ import { createDocument, deleteDocument, parseIds, updateDocument, type Document
 import { auditContext } from '../audit/record';
 import { multipartRouteOptions, readUpload } from '../files/upload';
 import { IdParams, paged } from '../../lib/schemaTypes';
-import { DownloadLinkReply } from '../files/schemas';
+import { linkRoute } from '../files/linkRoute';
 import { paths } from './paths';
 import type { CacheRule } from '../../plugins/responseCache';
 
@@ -142,24 +142,16 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    paths.link,
-    {
-      config: { readOnly: true },
-      schema: {
-        tags,
-        security,
-        summary: 'A short-lived download link for the caller (GET it with the same session’s token cookie)',
-        params: IdParams,
-        response: { 200: DownloadLinkReply, ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (req) => {
-      const row = await findVisibleRow(db, req.params.id, req.account!);
+  linkRoute(app, {
+    path: paths.link,
+    tags,
+    summary: 'A short-lived download link for the caller (GET it with the same session’s token cookie)',
+    target: async (id, req) => {
+      const row = await findVisibleRow(db, id, req.account!);
       if (!row) throw notFound();
-      return app.downloadLinks.reply(req.account!.id, { kind: 'document', id: row.id, key: row.fileKey });
+      return { kind: 'document', id: row.id, key: row.fileKey };
     },
-  );
+  });
 };
 
 export default documentsRoutes;

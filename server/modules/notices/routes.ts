@@ -6,7 +6,7 @@ import { errors } from '../../lib/routeSchemas';
 import { IdParams, paged } from '../../lib/schemaTypes';
 import { HttpError } from '../../lib/httpError';
 import { multipartRouteOptions, readUpload } from '../files/upload';
-import { DownloadLinkReply } from '../files/schemas';
+import { linkRoute } from '../files/linkRoute';
 import { LatestParams, NoticeEditFields, NoticeFields, NoticeListQuery, NoticeListReply, UnreadCountReply, noticeMultipartBody } from './schemas';
 import { findVisibleNotice, getNotice, keptNextNoticeChange, latestNotices, listNotices, notFound, unreadCount } from './repository';
 import type { CacheRule } from '../../plugins/responseCache';
@@ -148,25 +148,17 @@ const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    paths.link,
-    {
-      config: { readOnly: true },
-      schema: {
-        tags,
-        security,
-        summary: 'A short-lived download link to the notice’s attachment for the caller (GET it with the same session’s token cookie)',
-        params: IdParams,
-        response: { 200: DownloadLinkReply, ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (req) => {
-      const row = await findVisibleNotice(db, req.params.id, req.account!);
+  linkRoute(app, {
+    path: paths.link,
+    tags,
+    summary: 'A short-lived download link to the notice’s attachment for the caller (GET it with the same session’s token cookie)',
+    target: async (id, req) => {
+      const row = await findVisibleNotice(db, id, req.account!);
       if (!row) throw notFound();
       if (!row.attachmentKey) throw new HttpError(404, 'This notice has no attachment', 'attachment_not_found');
-      return app.downloadLinks.reply(req.account!.id, { kind: 'notice', id: row.id, key: row.attachmentKey });
+      return { kind: 'notice', id: row.id, key: row.attachmentKey };
     },
-  );
+  });
 };
 
 export default noticesRoutes;
