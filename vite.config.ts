@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaIcons } from './scripts/pwa-icons.mjs';
+import { BACKGROUND, PRESETS } from './shared/palette';
+import { PORTAL_ICONS } from './shared/webManifest';
+import { WEB_MANIFEST_PATH } from './shared/paths';
 
 // The Host header stays the browser's, so the API's same-origin check sees the page's own origin.
 const api = { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: false };
@@ -23,8 +28,63 @@ function adminRouterWithoutDataRouter(): Plugin {
   };
 }
 
+/**
+ * Paths the service worker never answers with the app's page: the server's own (the API, the auth
+ * calls but the sign-in pages under /auth/jwt/, as server/plugins/errors.ts `isApiPath` tells
+ * them; signed download links are under /api/files), its probes, and files that exist. Everything
+ * else is a page of the app (server/plugins/spa.ts answers index.html for it), /verify/<code> too.
+ */
+const NOT_PAGES = [/^\/api(\/|$)/, /^\/protected(\/|$)/, /^\/auth\/(?!jwt\/)/, /^\/(metrics|health)(\/|$)/, /^\/static\//, /^\/icons\//, /\.[a-z0-9]+$/i];
+
+/**
+ * The installable app (issue 27): a web app manifest, and a service worker (Workbox's generateSW)
+ * that precaches the shell — index.html, every hashed script and stylesheet, the Latin fonts and
+ * the icons — and answers every page's navigation with index.html, online or not. A new version
+ * waits until the person chooses to reload (`prompt`: src/ui/UpdatePrompt.tsx); the app registers
+ * the worker itself, after the first page has loaded (src/ui/serviceWorker.ts).
+ *
+ * The manifest is the server's (server/modules/manufacturer/webManifest.ts): in the person's
+ * language, with the manufacturer's logo as its icons once one is uploaded.
+ */
+const pwa = VitePWA({
+  strategies: 'generateSW',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: false,
+  includeManifestIcons: false,
+  workbox: {
+    globPatterns: ['index.html', 'favicon.svg', 'icons/*.png', 'static/js/*.js', 'static/media/jost-latin-*.woff2'],
+    // Their names carry their content's hash: no revision needed.
+    dontCacheBustURLsMatching: /^static\//,
+    // The largest chunk (the PDF preview) is some 400 KB.
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: NOT_PAGES,
+    // Not `/` → index.html for fetches: the chunk-error check (src/ui/chunkFailure.ts) asks the
+    // server, not this cache, which entry script `/` starts from now.
+    directoryIndex: null,
+    cleanupOutdatedCaches: true,
+    // One file, sw.js, served never cached (server/plugins/spa.ts): a deploy is seen at once.
+    inlineWorkboxRuntime: true,
+    runtimeCaching: [
+      {
+        // The manufacturer's name and logo for the header, offline too: public, no one's data.
+        // (The function is copied into sw.js as its source: api.manufacturer is spelled out.)
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && (url.pathname === '/api/manufacturer' || url.pathname === '/api/manufacturer/logo'),
+        handler: 'NetworkFirst',
+        options: { cacheName: 'portal-manufacturer', networkTimeoutSeconds: 4 },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), adminRouterWithoutDataRouter()],
+  plugins: [
+    react(),
+    adminRouterWithoutDataRouter(),
+    pwaIcons({ source: 'src/assets/logo.svg', icons: PORTAL_ICONS, manifest: WEB_MANIFEST_PATH, background: PRESETS.default.light, themeColor: { light: BACKGROUND.light.default, dark: BACKGROUND.dark.default } }),
+    pwa,
+  ],
   base: '/',
   build: {
     outDir: 'dist/client',

@@ -1,4 +1,6 @@
 // One list of the API's list requests, for the benchmark and the query-plan check.
+import { CLAIM_REQUESTS } from './claimRequests.mjs';
+
 const docs = (query) => `/protected/documents/list?${query}`;
 const notices = (query) => `/protected/notices/list?${query}`;
 const warranties = (query) => `/protected/guarantees/list?${query}`;
@@ -52,4 +54,6 @@ export const LIST_REQUESTS = [
   ['global search', '/api/search?q=finestre%20posa', 'dealer'],
   ['global search, a rare word', '/api/search?q=schiuma%20elastica', 'dealer'],
   ['global search (admin)', '/api/search?q=rossi', 'admin'],
+  // After-sales claims: the triage list, the dealer's list, the quality view (scripts/claimRequests.mjs).
+  ...CLAIM_REQUESTS,
 ];

@@ -8,11 +8,13 @@ import noticesRoutes from './modules/notices/routes';
 import guaranteesRoutes from './modules/guarantees/routes';
 import catalogueRoutes, { publicDopRoutes } from './modules/catalogue/routes';
 import auditRoutes from './modules/audit/routes';
+import claimsRoutes from './modules/claims/routes';
 import fileRoutes from './modules/files/fileRoutes';
 import usersRoutes from './modules/users/routes';
 import profileRoutes from './modules/users/profile';
 import mailRoutes from './mail/routes';
 import manufacturerRoutes from './modules/manufacturer/identity';
+import webManifestRoutes from './modules/manufacturer/webManifest';
 import verifyRoutes from './modules/guarantees/verify';
 import searchRoutes from './modules/search/routes';
 import eventsRoutes from './modules/events/routes';
@@ -27,13 +29,14 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(passwordResetRoutes);
   await app.register(protectedArea, {
     prefix: PROTECTED_AREA,
-    modules: [documentsRoutes, noticesRoutes, guaranteesRoutes, catalogueRoutes, auditRoutes],
+    modules: [documentsRoutes, noticesRoutes, guaranteesRoutes, catalogueRoutes, auditRoutes, claimsRoutes],
   });
   await app.register(fileRoutes);
   await app.register(usersRoutes, { prefix: `${api.rest}/users` });
   await app.register(mailRoutes, { prefix: `${api.rest}/mail` });
   await app.register(profileRoutes);
   await app.register(manufacturerRoutes);
+  await app.register(webManifestRoutes);
   await app.register(verifyRoutes);
   await app.register(publicDopRoutes);
   await app.register(searchRoutes);

@@ -10,6 +10,7 @@ import type { FileStore } from './storage/fileStore';
 import { seedDemoDocuments } from './demo/documents';
 import { seedDemoNotices } from './demo/notices';
 import { seedDemoGuarantees } from './demo/guarantees';
+import { seedDemoClaims } from './demo/claims';
 
 /** The demo accounts the README lists; created only outside production, on an empty database. */
 export const DEMO_PASSWORD = 'demo-portal-2026';
@@ -60,6 +61,8 @@ export async function seed(db: DB, config: Config, log: FastifyBaseLogger, store
   log.info({ notices }, 'demo notices created');
   const guarantees = await seedDemoGuarantees(db, dealers);
   log.info({ guarantees }, 'demo warranty registrations created');
+  const claims = await seedDemoClaims(db, store, admin, dealers);
+  log.info({ claims }, 'demo claims created');
 }
 
 /**

@@ -26,10 +26,14 @@ export const AUDIT_ACTIONS = [
   'manufacturer.update',
   'manufacturer.logo_update',
   'manufacturer.logo_delete',
+  'claim.create',
+  'claim.message',
+  'claim.status',
+  'claim.assign',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_RECORD_TYPES = ['account', 'document', 'notice', 'guarantee', 'manufacturer'] as const;
+export const AUDIT_RECORD_TYPES = ['account', 'document', 'notice', 'guarantee', 'manufacturer', 'claim'] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
 /** A field an action changed: its value before and after (null: none, e.g. before a creation). */

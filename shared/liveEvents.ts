@@ -9,6 +9,8 @@ export interface LiveEventData {
   document: { id: number; title: string };
   /** A registration awaits approval (admins). */
   account: { id: number; name: string; company: string | null };
+  /** A claim was opened, written on, moved or assigned (its dealer and the admins hear it). */
+  claim: { id: number; code: string; change: 'created' | 'message' | 'status' | 'assigned'; status: import('./claims').ClaimStatus };
 }
 export type LiveEventKind = keyof LiveEventData;
 

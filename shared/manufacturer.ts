@@ -19,6 +19,11 @@ export interface ManufacturerIdentity {
   signerName?: string;
   signerFunction?: string;
   signingPlace?: string;
+  /**
+   * The first-answer target of after-sales claims, in working days (shared/workingDays.ts):
+   * a claim's due date. Optional: CLAIM_ANSWER_DAYS_DEFAULT when not set (shared/claims.ts).
+   */
+  claimAnswerDays?: number;
 }
 
 export interface ManufacturerView extends ManufacturerIdentity {

@@ -11,6 +11,8 @@ export const paths = {
   dashboard: '/dashboard',
   account: '/dashboard/account',
   technicalSheets: '/dashboard/tavoleTecniche',
+  /** The files kept on this device for use offline. */
+  keptFiles: '/dashboard/offline',
   notices: '/dashboard/comunicazioni',
   documents: '/dashboard/documenti',
   warranties: '/dashboard/garanzie',
@@ -21,6 +23,10 @@ export const paths = {
   manufacturer: '/dashboard/manufacturer',
   /** The audit log (admins). */
   audit: '/dashboard/audit',
+  /** After-sales claims: the dealer's claims, the manufacturer's triage list. */
+  claims: '/dashboard/reclami',
+  /** Claims per product and kind per 1,000 units registered (admins). */
+  claimQuality: '/dashboard/qualita',
   login: '/auth/jwt/login',
   register: '/auth/jwt/register',
   forgotPassword: '/auth/jwt/forgot-password',
@@ -76,6 +82,8 @@ export const api = {
   /** The global search: products, documents, notices, warranties, accounts. */
   search: (q: string, lang: 'it' | 'en') => `/api/search?q=${encodeURIComponent(q)}&lang=${lang}`,
   manufacturerLogo: '/api/manufacturer/logo',
+  /** The installed app's icons drawn from the manufacturer's logo (shared/webManifest.ts names them). */
+  manufacturerIcon: (file: string) => `/api/manufacturer/icon/${encodeURIComponent(file)}`,
   /** A product's Declaration of Performance, a PDF in `lang`. */
   dop: (material: string, category: string, product: string, lang: 'it' | 'en') =>
     `/protected/catalogue/${[material, category, product].map(encodeURIComponent).join('/')}/dop.pdf?lang=${lang}`,
@@ -95,6 +103,20 @@ export const api = {
     /** Every entry the filters keep, as CSV, streamed by the server. */
     export: '/protected/audit/export.csv',
   },
+  /** After-sales claims (shared/claims.ts). */
+  claims: {
+    list: '/protected/claims/list',
+    quality: '/protected/claims/quality',
+    create: '/protected/claim/create',
+    /** One photo or PDF (multipart `file`), uploaded before the create or message that lists its id. */
+    upload: '/protected/claim-file',
+    one: (id: string | number) => `/protected/claim/${encodeURIComponent(id)}`,
+    message: (id: string | number) => `/protected/claim/${encodeURIComponent(id)}/message`,
+    status: (id: string | number) => `/protected/claim/${encodeURIComponent(id)}/status`,
+    assign: (id: string | number) => `/protected/claim/${encodeURIComponent(id)}/assign`,
+    /** The claim report, a PDF in `lang`. */
+    report: (id: string | number, lang: 'it' | 'en') => `/protected/claim/${encodeURIComponent(id)}/report.pdf?lang=${lang}`,
+  },
   /** Whether a warranty certificate is genuine (public). */
   verify: (code: string) => `/api/verify/${encodeURIComponent(code)}`,
 } as const;
@@ -112,11 +134,17 @@ export const inAdmin = (path: string) => path.slice(paths.dashboard.length);
  * react-admin serves a resource at <basename>/<name>, so a resource's name is its path segment:
  * the documents resource is `documenti` because its pages live under /dashboard/documenti.
  */
+/** The web app manifest (server/modules/manufacturer/webManifest.ts, shared/webManifest.ts). */
+export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
+/** Where the page links the manifest: a manifest has one language, so the English one has its own address. */
+export const manifestHref = (lang: 'it' | 'en') => (lang === 'it' ? WEB_MANIFEST_PATH : `${WEB_MANIFEST_PATH}?lang=${lang}`);
+
 export const resourceNames = {
   documents: inAdmin(paths.documents).slice(1),
   notices: inAdmin(paths.notices).slice(1),
   guarantees: inAdmin(paths.warranties).slice(1),
   audit: inAdmin(paths.audit).slice(1),
+  claims: inAdmin(paths.claims).slice(1),
 } as const;
 
 /**

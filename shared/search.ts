@@ -1,6 +1,6 @@
 /** The global search (`GET /api/search`), as both sides type it. */
 
-export const SEARCH_KINDS = ['products', 'documents', 'technicalSheets', 'notices', 'guarantees', 'accounts'] as const;
+export const SEARCH_KINDS = ['products', 'documents', 'technicalSheets', 'notices', 'guarantees', 'claims', 'accounts'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** The longest search accepted, in characters. */

@@ -26,6 +26,8 @@ import * as m014 from './migrations/014_audit';
 import * as m015 from './migrations/015_audit_append_only';
 import * as m016 from './migrations/016_text_backlog';
 import * as m017 from './migrations/017_mail_due';
+import * as m018 from './migrations/018_claims';
+import * as m019 from './migrations/019_idempotency_keys';
 
 export type DB = Kysely<Database>;
 
@@ -48,6 +50,8 @@ export const migrations: Record<string, Migration> = {
   '015_audit_append_only': m015,
   '016_text_backlog': m016,
   '017_mail_due': m017,
+  '018_claims': m018,
+  '019_idempotency_keys': m019,
 };
 
 /**

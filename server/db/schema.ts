@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ClaimKind, ClaimRemedy, ClaimStatus } from '../../shared/claims';
 import type { DocumentFile, PortalDocument } from '../../shared/documents';
 import type { Guarantee } from '../../shared/guarantees';
 import type { GuaranteeUnit } from '../../shared/guaranteeUnits';
@@ -223,6 +224,86 @@ export interface AuditEntriesTable {
   ip: string | null;
 }
 
+/** An after-sales claim (migration 018, shared/claims.ts): times in ms, the flag 0/1 on SQLite. */
+export interface ClaimsTable {
+  id: Generated<number>;
+  code: string;
+  guaranteeId: number;
+  dealerId: number;
+  material: string;
+  productCategory: string;
+  product: string;
+  kind: ClaimKind;
+  noticedOn: string;
+  description: string;
+  /** 0/1 on SQLite, boolean on PostgreSQL: read it through Boolean(). */
+  paidService: number | boolean;
+  status: ClaimStatus;
+  remedy: ClaimRemedy | null;
+  rejectionReason: string | null;
+  assigneeId: number | null;
+  dueAt: number;
+  firstAnswerAt: number | null;
+  photoCount: Generated<number>;
+  coverPhotoId: number | null;
+  createdBy: number | null;
+  createdAt: number;
+  updatedAt: number;
+  version: Generated<number>;
+}
+
+export interface ClaimCountersTable {
+  year: number;
+  lastNumber: number;
+}
+
+export interface ClaimUnitsTable {
+  claimId: number;
+  position: number;
+}
+
+export interface ClaimMessagesTable {
+  id: Generated<number>;
+  claimId: number;
+  authorId: number | null;
+  body: string;
+  status: ClaimStatus | null;
+  createdAt: number;
+}
+
+/** A photo (display size and thumbnail, no EXIF) or a PDF on a claim's message; unattached (claim and message null) right after its upload. */
+export interface ClaimFilesTable {
+  id: Generated<number>;
+  claimId: number | null;
+  messageId: number | null;
+  uploaderId: number;
+  kind: 'photo' | 'pdf';
+  name: string;
+  fileKey: string;
+  thumbKey: string | null;
+  thumbSize: number | null;
+  thumbHash: string | null;
+  size: number;
+  type: string;
+  hash: string;
+  width: number | null;
+  height: number | null;
+  createdAt: number;
+}
+
+/** An Idempotency-Key of a create and the answer it was given (migration 019). */
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  accountId: number;
+  key: string;
+  route: string;
+  bodyHash: string;
+  status: number | null;
+  answer: string | null;
+  createdAt: number;
+  expiresAt: number;
+}
+
 export interface Database {
   auditEntries: AuditEntriesTable;
   dataVersions: DataVersionsTable;
@@ -241,6 +322,12 @@ export interface Database {
   mailJobs: MailJobsTable;
   passwordResets: PasswordResetsTable;
   liveEvents: LiveEventsTable;
+  claims: ClaimsTable;
+  claimCounters: ClaimCountersTable;
+  claimUnits: ClaimUnitsTable;
+  claimMessages: ClaimMessagesTable;
+  claimFiles: ClaimFilesTable;
+  idempotencyKeys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -252,3 +339,6 @@ export type DocumentRow = Selectable<DocumentsTable>;
 export type NoticeRow = Selectable<NoticesTable>;
 export type GuaranteeRow = Selectable<GuaranteesTable>;
 export type GuaranteeUnitRow = Selectable<GuaranteeUnitsTable>;
+export type ClaimRow = Selectable<ClaimsTable>;
+export type ClaimMessageRow = Selectable<ClaimMessagesTable>;
+export type ClaimFileRow = Selectable<ClaimFilesTable>;

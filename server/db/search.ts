@@ -15,6 +15,7 @@ export const SEARCHABLE = {
   guarantees: ['customer_name', 'customer_email', 'customer_phone', 'code', 'order_reference'],
   users: ['display_name', 'email', 'company', 'vat_number', 'phone_number', 'city', 'state'],
   audit_entries: ['actor_name', 'actor_email', 'record_label'],
+  claims: ['code', 'description'],
 } as const;
 export type SearchableTable = keyof typeof SEARCHABLE;
 

@@ -20,6 +20,8 @@ export const VERSIONED = {
   sessions: ['refresh_tokens'],
   /** The audit log: entries added or purged (migration 014). */
   audit: ['audit_entries'],
+  /** After-sales claims, their conversations and files (migration 018). */
+  claims: ['claims', 'claim_units', 'claim_messages', 'claim_files'],
 } as const;
 export type VersionedData = keyof typeof VERSIONED;
 export type Versions = Readonly<Record<VersionedData, number>>;

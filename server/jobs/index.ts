@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRetention } from './auditRetention';
+import { claimUploads } from './claimUploads';
 import { documentText } from './documentText';
+import { idempotencyKeys } from './idempotencyKeys';
 import { liveEvents } from './liveEvents';
 import { mailSender } from './mailSender';
 import { noticeAnnouncer } from './noticeAnnouncer';
@@ -12,5 +14,5 @@ import { noticeDigest } from './noticeDigest';
  * woken (`app.jobs.wake`). Closing the app stops them.
  */
 export async function startJobs(app: FastifyInstance): Promise<void> {
-  await app.jobs.start([auditRetention(app), mailSender(app), documentText(app), noticeAnnouncer(app), noticeDigest(app), liveEvents(app)]);
+  await app.jobs.start([auditRetention(app), mailSender(app), documentText(app), noticeAnnouncer(app), noticeDigest(app), liveEvents(app), claimUploads(app), idempotencyKeys(app)]);
 }

@@ -1,7 +1,7 @@
 import { serialTask } from '../lib/serialTask';
 
 /** The background jobs, each a loop of its own, named as its file in server/jobs/. */
-export type JobKind = 'mailSender' | 'documentText' | 'noticeAnnouncer' | 'noticeDigest' | 'auditRetention' | 'liveEvents';
+export type JobKind = 'mailSender' | 'documentText' | 'noticeAnnouncer' | 'noticeDigest' | 'auditRetention' | 'liveEvents' | 'claimUploads' | 'idempotencyKeys';
 
 export interface Job {
   kind: JobKind;

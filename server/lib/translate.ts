@@ -2,6 +2,7 @@ import Polyglot from 'node-polyglot';
 import type { Locale } from '../../shared/locales';
 import { messagesEn, type MessageKey, type Messages, type Namespace } from '../../shared/messages/en';
 import { messagesIt } from '../../shared/messages/it';
+import { elideBeforeDays } from '../../shared/italianElision';
 
 const CATALOGUES: Record<Locale, Messages> = { it: messagesIt, en: messagesEn };
 
@@ -30,7 +31,8 @@ export function translator<N extends Namespace>(lang: Locale, namespace: N): Tra
     translators.set(id, polyglot);
   }
   const p = polyglot;
-  return (key, values) => p.t(key, values);
+  // In Italian, "fino al 8 aprile" is "fino all’8 aprile" (shared/italianElision.ts).
+  return lang === 'it' ? (key, values) => elideBeforeDays(p.t(key, values)) : (key, values) => p.t(key, values);
 }
 
 /** The texts of one namespace in `lang`, as written (for words with nothing to fill in). */

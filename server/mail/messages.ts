@@ -1,4 +1,5 @@
 import { translator, type Translate } from '../lib/translate';
+import type { ClaimKind, ClaimRemedy, ClaimStatus } from '../../shared/claims';
 
 /**
  * Every e-mail the portal sends, in Italian and English: a subject, paragraphs, and at most one
@@ -41,6 +42,10 @@ export interface Templates {
   registrationPending: { name: string; applicant: string; email: string; details: string[]; url: string };
   /** To a dealer's customer, with the certificate attached. */
   guaranteeCertificate: { name: string; code: string; product: string; dealer: string; manufacturer: string; expiresOn: string; url: string };
+  /** Claims (server/modules/claims/mail.ts): words the recipient's language names (kind, status, remedy) travel as their codes. */
+  claimCreated: { name: string; code: string; dealer: string; product: string; kind: ClaimKind; excerpt: string; files: number; url: string };
+  claimMessage: { name: string; code: string; author: string; excerpt: string; files: number; url: string };
+  claimStatus: { name: string; code: string; status: ClaimStatus; remedy: ClaimRemedy | null; message: string | null; url: string };
 }
 export type TemplateName = keyof Templates;
 
@@ -105,7 +110,40 @@ const compose: Compose = {
     ],
     action: { label: t('guaranteeCertificate.action'), url: p.url },
   }),
+  claimCreated: (t, p) => ({
+    subject: t('claims.created.subject', { code: p.code, dealer: p.dealer }),
+    greeting: t('greeting', { name: p.name }),
+    paragraphs: [t('claims.created.text', { dealer: p.dealer, code: p.code, product: p.product, kind: t(`claims.kind.${p.kind}`) }), p.excerpt, ...claimFiles(t, p.files)],
+    action: { label: t('claims.action'), url: p.url },
+  }),
+  claimMessage: (t, p) => ({
+    subject: t('claims.message.subject', { code: p.code }),
+    greeting: t('greeting', { name: p.name }),
+    paragraphs: [t('claims.message.text', { author: p.author, code: p.code }), ...(p.excerpt ? [p.excerpt] : []), ...claimFiles(t, p.files)],
+    action: { label: t('claims.action'), url: p.url },
+  }),
+  claimStatus: (t, p) => {
+    const status = t(`claims.status.${p.status}`);
+    const detail =
+      p.status === 'approved' && p.remedy
+        ? [t('claims.moved.approved', { remedy: t(`claims.remedy.${p.remedy}`) })]
+        : p.status === 'rejected' && p.message
+          ? [t('claims.moved.reason', { reason: p.message })]
+          : p.status === 'waiting' && p.message
+            ? [t('claims.moved.question'), p.message]
+            : [];
+    const note = p.message && p.status !== 'rejected' && p.status !== 'waiting' ? [p.message] : [];
+    return {
+      subject: t('claims.moved.subject', { code: p.code, status }),
+      greeting: t('greeting', { name: p.name }),
+      paragraphs: [t('claims.moved.text', { code: p.code, status }), ...detail, ...note],
+      action: { label: t('claims.action'), url: p.url },
+    };
+  },
 };
+
+/** "3 attached files.", or nothing. */
+const claimFiles = (t: Translate<'mail'>, files: number) => (files ? [t('claims.files', { smart_count: files })] : []);
 
 /** The message `template` in `locale`, filled with its parameters. */
 export function composeMessage<T extends TemplateName>(template: T, locale: Locale, params: Templates[T]): Message {

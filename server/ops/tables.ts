@@ -19,6 +19,9 @@ export interface FileRef {
 const FILE_COLUMNS = [
   { table: 'documents', kind: 'document', key: 'file_key', size: 'file_size', hash: 'file_hash' },
   { table: 'notices', kind: 'notice', key: 'attachment_key', size: 'attachment_size', hash: 'attachment_hash' },
+  // A claim's photo (its display size) or PDF, and a photo's thumbnail (issue 26).
+  { table: 'claim_files', kind: 'claimFile', key: 'file_key', size: 'size', hash: 'hash' },
+  { table: 'claim_files', kind: 'claimThumb', key: 'thumb_key', size: 'thumb_size', hash: 'thumb_hash' },
 ] as const;
 
 const fileRefsSql = FILE_COLUMNS.map(

@@ -212,6 +212,35 @@ export class PdfWriter {
   }
 
   /**
+   * JPEG pictures side by side, `columns` to a row, each scaled into its cell (at most `maxHeight`
+   * pt high, so a portrait photo does not take a page) with its caption under it; a row that no
+   * longer fits starts a new page, never a picture cut in two.
+   */
+  async pictures(items: readonly { jpeg: Uint8Array; caption: string }[], { columns = 2, maxHeight = 220 }: { columns?: number; maxHeight?: number } = {}): Promise<void> {
+    const gap = 14;
+    const size = 8;
+    const cell = (this.width - gap * (columns - 1)) / columns;
+    for (let i = 0; i < items.length; i += columns) {
+      const row = await Promise.all(
+        items.slice(i, i + columns).map(async ({ jpeg, caption }) => {
+          const image = await this.doc.embedJpg(jpeg);
+          const { width, height } = image.scale(Math.min(cell / image.width, maxHeight / image.height));
+          return { image, width, height, lines: this.wrap(caption, this.regular, size, cell) };
+        }),
+      );
+      const height = Math.max(...row.map((p) => p.height + 4 + p.lines.length * size * 1.35));
+      this.ensure(height + gap);
+      row.forEach((p, j) => {
+        const x = MARGIN + j * (cell + gap);
+        this.page.drawImage(p.image, { x, y: this.y - p.height, width: p.width, height: p.height });
+        this.page.drawRectangle({ x, y: this.y - p.height, width: p.width, height: p.height, borderColor: COLORS.rule, borderWidth: 0.5 });
+        this.drawLines(p.lines, x, this.y - p.height - 4, this.regular, size, COLORS.muted);
+      });
+      this.y -= height + gap;
+    }
+  }
+
+  /**
    * Place and date, and a line to sign on, for whoever signs for `name`. `date` (YYYY-MM-DD): the
    * document's own date of issue; without it, the day it is printed.
    */

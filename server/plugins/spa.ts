@@ -3,10 +3,13 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { isApiPath } from './errors';
+import { WEB_MANIFEST_PATH } from '../../shared/paths';
 
 /**
  * Serves the built browser app: hashed files under /static for a year, index.html never cached,
- * and index.html for every other non-API path so that deep links and reloads work.
+ * and index.html for every other non-API path so that deep links and reloads work. The files
+ * beside index.html are served never cached too: the service worker (sw.js, whose scope is the
+ * whole site from where it stands) and the icons.
  */
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -28,6 +31,12 @@ export default fp<{ clientDir?: string; helpUrl: () => Promise<string> }>(async 
       wildcard: false,
       // .vite/manifest.json is for the build scripts, not for visitors.
       dotfiles: 'ignore',
+      // The web app manifest is the server's (modules/manufacturer/webManifest.ts): a file of that
+      // name left by an older build is neither served nor allowed to claim its route.
+      globIgnore: [WEB_MANIFEST_PATH.slice(1)],
+      // /index.html is the page, with its run-time settings (below), like every other page: the
+      // service worker precaches it under that name.
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, file) {
         const hashed = file.startsWith(path.join(clientDir!, 'static') + path.sep);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

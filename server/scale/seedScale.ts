@@ -9,7 +9,8 @@
  * 1,500 accounts (the four demo accounts of the README among them, password demo-portal-2026;
  * 1,000 active dealers), 20,000 documents (10% reserved, to 1–4 dealers each; every category,
  * material and language; each with a real stored file), 3,000 notices over ten years with read
- * marks for most dealers, 100,000 warranty registrations over ten years.
+ * marks for most dealers, 100,000 warranty registrations over ten years, 20,000 claims on them
+ * (~50,000 messages, ~60,000 photos' and PDFs' rows over a few shared generated files).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import { createDb, migrate, type DB } from '../db';
 import { hashPassword } from '../modules/auth/passwords';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed';
 import { makePdf } from '../demo/documents';
+import { seedScaleClaims } from './claims';
 import { createFileStore } from '../storage/fileStore';
 import { CATALOGUE, WARRANTY_YEARS } from '../../shared/catalogue/definition';
 import { DOCUMENT_CATEGORIES, DOCUMENT_LANGUAGES } from '../../shared/documents';
@@ -34,6 +36,8 @@ export const FULL_SCALE = {
   reservedShare: 0.1,
   notices: 3_000,
   guarantees: 100_000,
+  /** After-sales claims on those registrations, with their conversations and files (scale/claims.ts). */
+  claims: 20_000,
   /** Audit entries over the last two years (inside the default retention of 730 days). */
   auditEntries: 200_000,
   years: 10,
@@ -349,6 +353,9 @@ export async function seedScale(db: DB, dataDir: string, log: (msg: string) => v
   await insertAll(db, 'guarantees', guarantees);
   for (const [year, lastNumber] of counters) await db.insertInto('guaranteeCounters').values({ year, lastNumber }).execute();
   log(`${guarantees.length} warranty registrations over ${counters.size} years`);
+
+  const claims = await seedScaleClaims(db, store, r, { count: SCALE.claims, admins, focusDealer: dealers[0], now });
+  log(`${claims.claims} claims (${claims.units} window lines named), ${claims.messages} messages, ${claims.files} files' rows`);
 
   // The audit log of the last two years: mostly sign-ins, then warranties, documents, notices, accounts.
   const people = await db.selectFrom('users').select(['id', 'role', 'displayName', 'email']).execute();

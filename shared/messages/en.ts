@@ -1,4 +1,5 @@
 import { appEn } from './app/en';
+import { claimReportEn } from './claimReport/en';
 import { dopEn } from './dop/en';
 import { legalGuaranteeEn } from './legalGuarantee/en';
 import { mailEn } from './mail/en';
@@ -9,7 +10,7 @@ import { pdfEn } from './pdf/en';
  * Every word a person reads, in English, by namespace: the app's pages (react-admin's own words
  * are merged in by src/i18n/en.ts), the e-mails, the printed documents' frame, the warranty
  * certificate and Ecobonus declaration, the certificate's legal clause and the Declaration of
- * Performance. One syntax throughout, Polyglot's (`%{name}`, `one |||| many` with `smart_count`).
+ * Performance, and the claim report. One syntax throughout, Polyglot's (`%{name}`, `one |||| many` with `smart_count`).
  * The browser imports only ./app/*, never this module, so no e-mail or document word reaches its
  * chunks; the server reads its namespaces through server/lib/translate.ts.
  */
@@ -20,6 +21,7 @@ export const messagesEn = {
   paperwork: paperworkEn,
   legalGuarantee: legalGuaranteeEn,
   dop: dopEn,
+  claimReport: claimReportEn,
 };
 export type Messages = typeof messagesEn;
 export type Namespace = keyof Messages;

@@ -1,4 +1,5 @@
 import { appIt } from './app/it';
+import { claimReportIt } from './claimReport/it';
 import { dopIt } from './dop/it';
 import type { Messages } from './en';
 import { legalGuaranteeIt } from './legalGuarantee/it';
@@ -14,4 +15,5 @@ export const messagesIt = {
   paperwork: paperworkIt,
   legalGuarantee: legalGuaranteeIt,
   dop: dopIt,
+  claimReport: claimReportIt,
 } satisfies Messages;

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Route } from 'react-router-dom';
 import { CssBaseline } from '@mui/material';
 import { AdminContext, CoreAdminUI, CustomRoutes, Error as ErrorPage, Resource, useLocaleState } from 'react-admin';
@@ -17,10 +18,14 @@ import { catalogueRoutes } from '../catalogue/routes';
 import { DashboardNotFound } from '../ui/NotFoundPage';
 import { BootShell } from '../ui/BootShell';
 import { lazyPage } from '../ui/lazyPage';
+import { useAuthState } from '../providers/session';
+import { createQueryClient, keptAnswersOptions } from '../providers/keptAnswers';
 
 const TechnicalSheetsPage = lazyPage(() => import('../resources/documents/TechnicalSheetsPage'));
 const AccountPage = lazyPage(() => import('./AccountPage').then((m) => ({ default: m.AccountPage })));
 const ManufacturerPage = lazyPage(() => import('./ManufacturerPage'));
+const ClaimQualityPage = lazyPage(() => import('./quality/ClaimQualityPage'));
+const KeptFilesPage = lazyPage(() => import('./KeptFilesPage'));
 const ProductPageWithDocuments = lazyPage(() => import('./ProductPageWithDocuments'));
 
 let i18nProvider: ReturnType<typeof createI18nProvider> | undefined;
@@ -48,44 +53,56 @@ export default function AdminApp() {
   const theme = usePortalThemeOptions();
   // Created on first render: by then the language's messages are here (see App's preload).
   i18nProvider ??= createI18nProvider();
+  // The dashboard is only shown signed in (DashboardGuard); one client and one kept copy per account.
+  const auth = useAuthState();
+  const accountId = auth.user?.id ?? 0;
+  // Made anew for another account, so that nothing of the last one stays in memory.
+  const queryClient = useMemo(() => createQueryClient(), [accountId]);
+  const persistOptions = useMemo(() => keptAnswersOptions(accountId), [accountId]);
   return (
     <ToastProvider>
-      <AdminContext
-        basename={paths.dashboard}
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-        theme={theme}
-      >
-        <CssBaseline enableColorScheme>
-          <CoreAdminUI
-            dashboard={DashboardHome}
-            layout={AdminLayout}
-            loading={BootShell}
-            error={ErrorPage}
-            catchAll={DashboardNotFound}
-            title={i18nProvider.translate('app.name')}
-            disableTelemetry
-          >
-            {(permissions: string | undefined) => (
-              <>
-                <CustomRoutes>
-                  <Route path={inAdmin(paths.account)} element={<AccountPage />} />
-                  <Route path={inAdmin(paths.technicalSheets)} element={<TechnicalSheetsPage />} />
-                  {permissions === 'admin' && <Route path={inAdmin(paths.manufacturer)} element={<ManufacturerPage />} />}
-                  {catalogueRoutes(ProductPageWithDocuments)}
-                </CustomRoutes>
-                {[...resources, ...(permissions === 'admin' ? adminResources : [])].map((r) => (
-                  <Resource key={r.name} {...r} />
-                ))}
-              </>
-            )}
-          </CoreAdminUI>
-          <LocaleSync />
-          <RaToasts />
-        </CssBaseline>
-      </AdminContext>
+      {/* The person's lists as last loaded, restored before react-admin asks for them (keptAnswers.ts). */}
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+        <AdminContext
+          queryClient={queryClient}
+          basename={paths.dashboard}
+          authProvider={authProvider}
+          dataProvider={dataProvider}
+          i18nProvider={i18nProvider}
+          store={store}
+          theme={theme}
+        >
+          <CssBaseline enableColorScheme>
+            <CoreAdminUI
+              dashboard={DashboardHome}
+              layout={AdminLayout}
+              loading={BootShell}
+              error={ErrorPage}
+              catchAll={DashboardNotFound}
+              title={i18nProvider.translate('app.name')}
+              disableTelemetry
+            >
+              {(permissions: string | undefined) => (
+                <>
+                  <CustomRoutes>
+                    <Route path={inAdmin(paths.account)} element={<AccountPage />} />
+                    <Route path={inAdmin(paths.technicalSheets)} element={<TechnicalSheetsPage />} />
+                    <Route path={inAdmin(paths.keptFiles)} element={<KeptFilesPage />} />
+                    {permissions === 'admin' && <Route path={inAdmin(paths.manufacturer)} element={<ManufacturerPage />} />}
+                    {permissions === 'admin' && <Route path={inAdmin(paths.claimQuality)} element={<ClaimQualityPage />} />}
+                    {catalogueRoutes(ProductPageWithDocuments)}
+                  </CustomRoutes>
+                  {[...resources, ...(permissions === 'admin' ? adminResources : [])].map((r) => (
+                    <Resource key={r.name} {...r} />
+                  ))}
+                </>
+              )}
+            </CoreAdminUI>
+            <LocaleSync />
+            <RaToasts />
+          </CssBaseline>
+        </AdminContext>
+      </PersistQueryClientProvider>
     </ToastProvider>
   );
 }

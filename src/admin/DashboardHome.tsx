@@ -7,6 +7,7 @@ import { RecentWarranties } from '../resources/guarantees/RecentWarranties';
 import { PendingAccounts } from '../resources/users/PendingAccounts';
 import { useIsAdmin } from '../ui/useIsAdmin';
 import { CatalogueShortcuts } from './home/CatalogueShortcuts';
+import { InstallCard } from './home/InstallCard';
 
 const columns = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' } as const;
 
@@ -30,6 +31,7 @@ export function DashboardHome() {
           {translate(isAdmin ? 'dashboard.intro_admin' : 'dashboard.intro')}
         </Typography>
       </Box>
+      <InstallCard />
       {isAdmin && <PendingAccounts />}
       <Box sx={columns}>
         <LatestNotices />

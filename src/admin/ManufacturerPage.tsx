@@ -2,10 +2,12 @@ import { useRef, useState } from 'react';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { Form, SaveButton, TextInput, email, maxLength, regex, required, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, TextInput, email, maxLength, maxValue, minValue, regex, required, useNotify, useTranslate } from 'react-admin';
 import { LOGO_MAX_BYTES, MANUFACTURER_LIMITS as LIMITS, type ManufacturerIdentity } from '../../shared/manufacturer';
 import { vatProblem } from '../../shared/vat';
 import { PHONE_PATTERN } from '../../shared/guarantees';
+import { CLAIM_ANSWER_DAYS_DEFAULT, CLAIM_ANSWER_DAYS_MAX } from '../../shared/claims';
+import { LocaleNumberInput } from '../resources/LocaleNumberInput';
 import { PageHeading } from '../catalogue/pages/PageHeading';
 import { Busy } from '../ui/progress';
 import { apiErrorMessageKey } from '../i18n/apiErrors';
@@ -24,6 +26,7 @@ const FIELDS = ['name', 'address', 'vatNumber', 'phone', 'email', 'website'] as 
 /** Who signs the DoPs, and where (Regulation (EU) 305/2011, Annex III): kept only when written. */
 const SIGNER_FIELDS = ['signerName', 'signerFunction', 'signingPlace'] as const;
 const KB = LOGO_MAX_BYTES / 1024;
+const wholeDays = (value: unknown) => (typeof value === 'number' && !Number.isInteger(value) ? 'manufacturer.validation.whole_days' : undefined);
 
 /** /dashboard/manufacturer (admins): the identity every page and printed document shows. */
 export default function ManufacturerPage() {
@@ -52,6 +55,7 @@ function IdentityCard({ identity }: { identity: ManufacturerIdentity }) {
     ...Object.fromEntries(FIELDS.map((f) => [f, identity[f]])),
     warrantyTerms: identity.warrantyTerms,
     ...Object.fromEntries(SIGNER_FIELDS.map((f) => [f, identity[f] ?? ''])),
+    claimAnswerDays: identity.claimAnswerDays ?? CLAIM_ANSWER_DAYS_DEFAULT,
   };
   return (
     <Card component="section" aria-labelledby="manufacturer-identity">
@@ -62,7 +66,8 @@ function IdentityCard({ identity }: { identity: ManufacturerIdentity }) {
             const v = values as unknown as ManufacturerIdentity;
             try {
               const signer = SIGNER_FIELDS.flatMap((f) => (v[f]?.trim() ? [[f, v[f]!.trim()]] : []));
-              await save({ ...Object.fromEntries(FIELDS.map((f) => [f, v[f].trim()])), warrantyTerms: v.warrantyTerms, ...Object.fromEntries(signer) } as ManufacturerIdentity);
+              const answer = typeof v.claimAnswerDays === 'number' ? { claimAnswerDays: v.claimAnswerDays } : {};
+              await save({ ...Object.fromEntries(FIELDS.map((f) => [f, v[f].trim()])), warrantyTerms: v.warrantyTerms, ...Object.fromEntries(signer), ...answer } as ManufacturerIdentity);
               notify('manufacturer.saved', { type: 'success' });
             } catch (error) {
               notify(apiErrorMessageKey(error), { type: 'error' });
@@ -99,6 +104,21 @@ function IdentityCard({ identity }: { identity: ManufacturerIdentity }) {
             <TextInput source="signerName" label="manufacturer.fields.signerName" validate={[required(), maxLength(LIMITS.signerName)]} />
             <TextInput source="signerFunction" label="manufacturer.fields.signerFunction" helperText="manufacturer.help.signerFunction" validate={[required(), maxLength(LIMITS.signerFunction)]} />
             <TextInput source="signingPlace" label="manufacturer.fields.signingPlace" helperText="manufacturer.help.signingPlace" validate={[required(), maxLength(LIMITS.signingPlace)]} />
+          </Box>
+          <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+            {translate('manufacturer.claims')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {translate('manufacturer.claims_intro')}
+          </Typography>
+          <Box sx={grid}>
+            <LocaleNumberInput
+              source="claimAnswerDays"
+              label="manufacturer.fields.claimAnswerDays"
+              helperText="manufacturer.help.claimAnswerDays"
+              step={1}
+              validate={[required(), wholeDays, minValue(1), maxValue(CLAIM_ANSWER_DAYS_MAX)]}
+            />
           </Box>
           <SaveButton alwaysEnable={false} />
         </Form>

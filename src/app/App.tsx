@@ -10,6 +10,7 @@ import { getLocale, loadMessages } from '../i18n/locale';
 import { lazyPage } from '../ui/lazyPage';
 import { BootShell, useHideBootShell } from '../ui/BootShell';
 import { ChunkErrorBoundary } from '../ui/ChunkErrorBoundary';
+import { AppUpdates } from '../ui/AppUpdates';
 import { PortalRouter } from './PortalRouter';
 import { ProgressBar } from '../ui/progress';
 import { ScrollToTop } from './ScrollToTop';
@@ -58,6 +59,7 @@ export function App() {
             <ProgressBar />
             <ScrollToTop />
             <SignedOutRedirect />
+            <AppUpdates />
             <ChunkErrorBoundary>
               <Suspense fallback={<BootShell />}>
                 <Routes>

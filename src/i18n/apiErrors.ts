@@ -20,6 +20,8 @@ export function apiErrorKey(error: unknown, namespace: string, known: ReadonlySe
  */
 export const API_ERROR_CODES = new Set([
   'validation_failed',
+  'idempotency_key_reused',
+  'idempotency_in_progress',
   'network_error',
   'forbidden',
   'file_required',
@@ -83,6 +85,26 @@ export const API_ERROR_CODES = new Set([
   'logo_not_image',
   'logo_too_large',
   'audit_entry_not_found',
+  // Issue 26: a claim's photos and PDFs (POST /protected/claim-file, the links to them).
+  'heic_unsupported',
+  'unsupported_type',
+  'image_unreadable',
+  'image_too_many_pixels',
+  'claim_file_not_found',
+  // Issue 26: claims (server/modules/claims).
+  'claim_not_found',
+  'claim_file_attached',
+  'claim_unit_unknown',
+  'noticed_in_future',
+  'noticed_before_installation',
+  'warranty_expired',
+  'claim_closed',
+  'claim_message_required',
+  'claim_remedy_required',
+  'claim_remedy_not_allowed',
+  'version_conflict',
+  'invalid_transition',
+  'assignee_not_admin',
 ]);
 
 export const apiErrorMessageKey = (error: unknown) => apiErrorKey(error, 'errors', API_ERROR_CODES);

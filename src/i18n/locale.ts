@@ -1,6 +1,7 @@
 import { use, useSyncExternalStore } from 'react';
 import { trackPromise } from '../lib/trackPromise';
 import type { Messages } from './merge';
+import { manifestHref } from '../../shared/paths';
 import { createTranslate, type Translate } from './translate';
 
 /** The language lives under this localStorage key (spec §1) and survives logout. */
@@ -57,7 +58,7 @@ function cachedLoader<T>(load: (locale: Locale) => Promise<T>) {
   };
 }
 
-const shell = cachedLoader((locale) => shellImporters[locale]().then(createTranslate));
+const shell = cachedLoader((locale) => shellImporters[locale]().then((messages) => createTranslate(messages, locale)));
 const full = cachedLoader((locale) => importers[locale]());
 
 /** The `app` and `auth` texts of a language, as a translate function. */
@@ -77,7 +78,10 @@ const subscribe = (listener: () => void) => {
 export const getLocale = () => current;
 
 function apply(locale: Locale) {
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = locale;
+  // Installed from now on, the app is named in this language (the server's manifest has one per language).
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestHref(locale));
 }
 apply(current);
 

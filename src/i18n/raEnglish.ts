@@ -22,6 +22,7 @@ const raEnglishFill = {
       logged_out: 'Your session has ended: sign in again.',
       i18n_error: 'The texts of this language could not be loaded.',
       not_authorized: 'You do not have permission to open this section.',
+      offline: 'No connection: this has not been loaded on this device yet. It shows once you are back online.',
     },
     validation: {
       required: 'Required',

@@ -94,7 +94,7 @@ const raItalianFill = {
       i18n_error: 'Non è stato possibile caricare i testi in questa lingua.',
       not_authorized: 'Non hai i permessi per accedere a questa sezione.',
       application_update_available: 'È disponibile una nuova versione.',
-      offline: 'Nessuna connessione. Impossibile caricare i dati.',
+      offline: 'Nessuna connessione: questa pagina non è ancora stata caricata su questo dispositivo. Si vede quando torni online.',
     },
     validation: {
       // One form for required fields everywhere (the sign-in pages say the same).

@@ -1,4 +1,5 @@
 import type { Messages } from './merge';
+import { elideBeforeDays } from '../../shared/italianElision';
 
 /** A translate function: a message key and its values (or just `smart_count`) → the text. */
 export type Translate = (key: string, options?: Record<string, any> | number) => string;
@@ -17,9 +18,10 @@ function flatten(tree: Messages, prefix: string, out: Map<string, string>): Map<
  * `one |||| many` (Italian and English: one form for 1, the other for any other number), `_` as
  * the text of a missing key, and the key itself when there is none. Polyglot's rule, not a second
  * one: tests/unit/i18n.test.ts checks that it reads every sign-in text as Polyglot does (Polyglot
- * itself would add some kilobytes to a first page close to its budget).
+ * itself would add some kilobytes to a first page close to its budget). In Italian, an article
+ * before a day is elided as the other translators do (shared/italianElision.ts).
  */
-export function createTranslate(messages: Messages): Translate {
+export function createTranslate(messages: Messages, locale?: string): Translate {
   const phrases = flatten(messages, '', new Map());
   return (key, options) => {
     const values: Record<string, any> = typeof options === 'number' ? { smart_count: options } : (options ?? {});
@@ -29,6 +31,7 @@ export function createTranslate(messages: Messages): Translate {
       const forms = phrase.split('||||');
       phrase = (forms[values.smart_count !== 1 ? 1 : 0] || forms[0]!).trim();
     }
-    return phrase.replace(/%\{(.*?)\}/g, (token, name: string) => (values[name] == null ? token : String(values[name])));
+    const text = phrase.replace(/%\{(.*?)\}/g, (token, name: string) => (values[name] == null ? token : String(values[name])));
+    return locale === 'it' ? elideBeforeDays(text) : text;
   };
 }

@@ -61,6 +61,12 @@ export function usePortalThemeOptions(): ThemeOptions {
 function Themed({ children }: { children: ReactNode }) {
   const options = usePortalThemeOptions();
   const theme = useMemo(() => createTheme(options), [options]);
+  const background = theme.palette.background.default;
+  // index.html's theme colours follow the system's scheme, as its boot shell does; once the app
+  // draws, its own mode (the settings) decides, and the browser's bar continues the page.
+  useEffect(() => {
+    document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]').forEach((meta) => (meta.content = background));
+  }, [background]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />

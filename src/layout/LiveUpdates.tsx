@@ -10,8 +10,9 @@ import { followLiveEvents, type LiveMessage, type LivePosition } from '../provid
 const LIVE_TOAST_MS = 8_000;
 
 /** The query keys (react-admin keys its queries by resource first) each kind of news makes stale. */
-const STALE: Record<'notice' | 'document' | 'account', string> = {
+const STALE: Record<'notice' | 'document' | 'account' | 'claim', string> = {
   notice: resourceNames.notices,
+  claim: resourceNames.claims,
   document: resourceNames.documents,
   account: 'users',
 };
@@ -70,6 +71,11 @@ export function LiveUpdates() {
         case 'account':
           void queryClient.invalidateQueries({ queryKey: [STALE.account] });
           toast('live.account_pending', m.data.company ? `${m.data.name} (${m.data.company})` : m.data.name, `${paths.users}/${m.data.id}`);
+          return;
+        case 'claim':
+          // The list and the claim's own page (its conversation) are read again, wherever the person is.
+          void queryClient.invalidateQueries({ queryKey: [STALE.claim] });
+          toast(`live.claim_${m.data.change}`, m.data.code, `${paths.claims}/${m.data.id}/show`);
       }
     };
     handler.current = onMessage;

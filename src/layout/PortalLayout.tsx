@@ -9,6 +9,7 @@ import { Header, HEADER, Logo, ManufacturerName } from './Header';
 import { HelpLink } from './HelpLink';
 import { LoadingBar } from './LoadingBar';
 import { LiveUpdates } from './LiveUpdates';
+import { OfflineBanner } from './OfflineBanner';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { NavHorizontal } from './nav/NavHorizontal';
 import { NavMini } from './nav/NavMini';
@@ -100,6 +101,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
           onOpenSettings={() => setSettingsOpen(true)}
         />
         {isDesktop && settings.layout === 'horizontal' && <NavHorizontal groups={groups} />}
+        <OfflineBanner />
         <Box
           component="main"
           id={MAIN_CONTENT_ID}

@@ -1,27 +1,15 @@
 import type { Direction, ThemeOptions } from '@mui/material/styles';
 import { enUS, itIT } from '@mui/material/locale';
-import type { Preset, Settings } from './settings/settings';
+import type { Settings } from './settings/settings';
+import { BACKGROUND, PRESETS } from '../../shared/palette';
+
+export { PRESETS };
 
 /**
  * The seed's font is futura-pt (commercial); Jost, an open Futura look-alike, ships with the
  * app as its fallback (@fontsource/jost).
  */
 export const FONT_FAMILY = ['futura-pt', 'Jost', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'].join(',');
-
-/** Primary colours of the presets, chosen for 4.5:1 contrast with the text drawn on them. */
-export const PRESETS: Record<Preset, { light: string; dark: string }> = {
-  default: { light: '#1c4e80', dark: '#8fbce8' },
-  green: { light: '#00704a', dark: '#5be0a6' },
-  purple: { light: '#6b2fba', dark: '#c7a4ff' },
-  blue: { light: '#1a56b8', dark: '#8cb4ff' },
-  orange: { light: '#a84300', dark: '#ffb067' },
-  red: { light: '#c62828', dark: '#ff8f87' },
-};
-
-const BACKGROUND = {
-  light: { default: '#ffffff', bold: '#f4f6f8', paper: '#ffffff' },
-  dark: { default: '#141a21', bold: '#0f1318', paper: '#1c252e' },
-};
 
 const CARD_SHADOW = {
   default: '0 0 2px 0 rgba(145,158,171,0.2), 0 12px 24px -4px rgba(145,158,171,0.12)',

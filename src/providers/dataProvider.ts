@@ -6,6 +6,7 @@ import { documentsProvider, type DocumentsDataProvider } from './documentsProvid
 import { guaranteesProvider } from './guaranteesProvider';
 import { noticesProvider } from './noticesProvider';
 import { auditProvider } from './auditProvider';
+import { claimsProvider } from './claimsProvider';
 
 /** ra-data-simple-rest over the app's HTTP client (Bearer, refresh, error contract). */
 const restHttpClient = async (url: string, options: fetchUtils.Options = {}) => {
@@ -34,6 +35,8 @@ export const dataProvider = combineDataProviders((resource) => {
       return guaranteesProvider;
     case resourceNames.audit:
       return auditProvider;
+    case resourceNames.claims:
+      return claimsProvider;
     default:
       return restProvider;
   }

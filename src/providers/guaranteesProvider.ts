@@ -4,7 +4,7 @@ import type { Guarantee } from '../../shared/guarantees';
 import type { ListParams } from './listQuery';
 import { BODY_FIELDS, guaranteeBody, guaranteeListUrl } from './guaranteesQuery';
 import { request } from './httpClient';
-import { getListInPages, getManyById, unsupported } from './providerParts';
+import { getListInPages, getManyById, idempotencyHeaders, unsupported } from './providerParts';
 import { withTranslatableErrors, type FormErrorSources } from './providerErrors';
 
 /** Where the server's errors land on the registration form. */
@@ -36,8 +36,9 @@ const provider: DataProvider = {
   getOne: (_resource, { id }) => getOne(id) as any,
   getMany: (_resource, { ids }) => getManyById(ids, getOne) as any,
   getManyReference: (_resource, { target, id, ...params }) => getList({ ...params, filter: { ...params.filter, [target]: id } }) as any,
-  async create(_resource, { data }) {
-    return { data: (await request<Guarantee>(api.guarantees.create, { method: 'POST', body: guaranteeBody(data as Record<string, unknown>) })) as any };
+  async create(_resource, { data, meta }) {
+    const headers = idempotencyHeaders(meta);
+    return { data: (await request<Guarantee>(api.guarantees.create, { method: 'POST', body: guaranteeBody(data as Record<string, unknown>), headers })) as any };
   },
   async update(_resource, { id, data, previousData }) {
     // The dealer is not the edit's to change (the server refuses it): the body leaves it out.

@@ -23,17 +23,23 @@ let refreshing: Promise<string | null> | null = null;
 
 /**
  * GET /auth/refresh, which sets a new `token` cookie, when this browser may have a session. One refresh in flight is shared by every
- * caller, so a burst of requests without a token costs one rotation, not one each.
+ * caller, so a burst of requests without a token costs one rotation, not one each. Null when the
+ * server gives no session; rejects with a network error (status 0) when it cannot be reached:
+ * offline, a session is not known to be over (issue 27), so no caller signs the person out then.
  */
 export function refreshAccessToken(): Promise<string | null> {
   // Anonymous: no refresh cookie can exist, and asking would only log a 401 (tokens.ts, maySession).
   if (!maySession()) return Promise.resolve(null);
   refreshing ??= fetch(api.refresh, { credentials: 'include', headers: { Accept: 'application/json' } })
-    .then((res) => {
-      const token = getToken();
-      return res.ok && isValidToken(token) ? token : null;
-    })
-    .catch(() => null)
+    .then(
+      (res) => {
+        const token = getToken();
+        return res.ok && isValidToken(token) ? token : null;
+      },
+      () => {
+        throw networkError();
+      },
+    )
     .finally(() => {
       refreshing = null;
     });
@@ -57,7 +63,8 @@ const invalidToken = () => new HttpError('Invalid token', 401, { message: 'Inval
 
 /**
  * The Bearer token for a call: the stored one when valid, else one shared refresh. Without one,
- * the user is signed out locally (unless `quiet`) and the call rejects with `Invalid token`.
+ * the user is signed out locally (unless `quiet`) and the call rejects with `Invalid token`; when
+ * the refresh cannot reach the server, the call rejects with a network error and no one is signed out.
  * Used by fetchRaw and by the uploads, which go through XMLHttpRequest for their progress.
  */
 export async function bearerToken({ quiet = false }: { quiet?: boolean } = {}): Promise<string> {
@@ -81,6 +88,9 @@ export function httpErrorFrom(status: number, json: any, { quiet = false }: { qu
 }
 
 export const networkError = () => new HttpError('Something went wrong', 0, { message: 'Something went wrong', code: 'network_error' });
+
+/** Whether a call failed for want of a connection (the server was never reached), not by the server's answer. */
+export const isNetworkError = (err: unknown): boolean => (err as { status?: number } | null)?.status === 0;
 
 /** The JSON of a response body, or null when it has none or is not JSON. */
 export function parseJson(text: string): any {

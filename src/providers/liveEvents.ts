@@ -1,6 +1,6 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { api } from '../../shared/paths';
-import { bearerToken, refreshAccessToken } from './httpClient';
+import { bearerToken, isNetworkError, refreshAccessToken } from './httpClient';
 import type { LiveControlKind, LiveEventData, LiveEventKind } from '../../shared/liveEvents';
 
 export type LiveMessage =
@@ -12,7 +12,7 @@ export interface LivePosition {
   lastEventId?: string;
 }
 
-const KINDS = new Set<string>(['notice', 'document', 'account', 'ready', 'reset']);
+const KINDS = new Set<string>(['notice', 'document', 'account', 'claim', 'ready', 'reset']);
 const MAX_DELAY_MS = 60_000;
 
 /**
@@ -32,13 +32,15 @@ export async function followLiveEvents(onMessage: (m: LiveMessage) => void, sign
   let retryMs = 3_000;
   let failures = 0;
   while (!signal.aborted) {
-    let token: string;
     try {
-      token = await bearerToken({ quiet: true });
-    } catch {
-      return;
-    }
-    try {
+      let token: string;
+      try {
+        token = await bearerToken({ quiet: true });
+      } catch (err) {
+        // No session: nothing to follow. No connection (the refresh failed): try again later.
+        if (!isNetworkError(err)) return;
+        throw err;
+      }
       const res = await fetch(api.events, {
         headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream', ...(position.lastEventId ? { 'Last-Event-ID': position.lastEventId } : {}) },
         cache: 'no-store',

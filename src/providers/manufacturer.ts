@@ -5,9 +5,12 @@ import { request } from './httpClient';
 
 const KEY = ['manufacturer'] as const;
 
-/** The manufacturer's identity: one request, shared by the header, the product pages and the settings page. */
+/**
+ * The manufacturer's identity: one request, shared by the header, the product pages and the
+ * settings page. Asked offline too: the service worker answers it from its copy (vite.config.ts).
+ */
 export function useManufacturer() {
-  return useQuery({ queryKey: KEY, queryFn: () => request<ManufacturerView>(api.manufacturer, { auth: false }), staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: KEY, queryFn: () => request<ManufacturerView>(api.manufacturer, { auth: false }), staleTime: 5 * 60_000, networkMode: 'always' });
 }
 
 /** The admin's changes, and every reader of the identity told at once. */

@@ -1,6 +1,7 @@
 import type { Identifier } from 'ra-core';
 import { serverPages, type ListParams } from './listQuery';
 import { request } from './httpClient';
+import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
 
 /**
  * The pieces every /protected data provider shares: a list read in server-sized pages, getMany
@@ -49,3 +50,13 @@ export function deletes(remove: (id: Identifier) => Promise<unknown>) {
 }
 
 export const unsupported = (resource: string, what: string) => () => Promise.reject(new Error(`${resource}: ${what} is not supported`));
+
+/**
+ * The Idempotency-Key header of a create whose form made one (`meta.idempotencyKey`): an answer
+ * lost on the way and the form kept as a draft (drafts.ts), the draft's sending gets this answer
+ * again rather than a second record.
+ */
+export function idempotencyHeaders(meta: unknown): Record<string, string> | undefined {
+  const key = (meta as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
+  return typeof key === 'string' ? { [IDEMPOTENCY_HEADER]: key } : undefined;
+}

@@ -1,10 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { api } from '../../shared/paths';
-import { clearToken, getToken, isValidToken } from './tokens';
-import { refreshAccessToken, request } from './httpClient';
+import { clearToken, getToken, isValidToken, maySession } from './tokens';
+import { isNetworkError, refreshAccessToken, request } from './httpClient';
+import { forgetIdentity, keepIdentity, keptAccountId, keptUser } from './keptIdentity';
 import type { User } from '../../shared/user';
 
 export type { User };
+
+/** Loaded when needed: a sign-out or another account's sign-in, never the first page. */
+const clearDeviceData = () => import('./deviceData').then((m) => m.clearDeviceData());
 
 export interface RegisterPayload {
   email: string;
@@ -20,10 +24,14 @@ export interface RegisterPayload {
   locale?: 'it' | 'en';
 }
 
-/** Auth state of spec §3/§4: a user and whether the start-up check is still running. */
+/**
+ * Auth state of spec §3/§4: a user and whether the start-up check is still running. `offline`:
+ * the server could not be reached, and the user is the one this browser last had signed in
+ * (keptIdentity.ts), until the connection returns and the session is checked again.
+ */
 export type AuthState =
   | { status: 'loading'; user: null }
-  | { status: 'authenticated'; user: User }
+  | { status: 'authenticated'; user: User; offline?: boolean }
   | { status: 'unauthenticated'; user: null };
 
 let state: AuthState = { status: 'loading', user: null };
@@ -44,35 +52,79 @@ export function useAuthState(): AuthState {
   return useSyncExternalStore(subscribe, getAuthState);
 }
 
-const signedIn = (user: User) => setState({ status: 'authenticated', user });
+/**
+ * The account's data on this device belongs to whoever signed in here last: another account
+ * signing in first clears it (issue 27), and the new one is remembered.
+ */
+async function signedIn(user: User) {
+  const previous = keptAccountId();
+  // A failure to clear (storage refused) must not keep the person out; there is then nothing kept either.
+  if (previous !== null && previous !== user.id) {
+    forgetIdentity();
+    await clearDeviceData().catch(() => undefined);
+  }
+  keepIdentity(user);
+  setState({ status: 'authenticated', user });
+}
 export const forgetUser = () => setState({ status: 'unauthenticated', user: null });
 
 /**
+ * Offline, the check runs again when the browser says it is back online, and then, while the
+ * server still cannot be reached, again after a while: "online" is the device's word, not the
+ * server's (a building site's signal comes and goes; a phone reports the network before the
+ * route to the server works).
+ */
+const RECHECK_AFTER_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
+let recheckTimer: ReturnType<typeof setTimeout> | undefined;
+let rechecks = 0;
+function recheckLater() {
+  if (typeof navigator === 'undefined' || !navigator.onLine) return;
+  recheckTimer = setTimeout(() => void initialize(), RECHECK_AFTER_MS[Math.min(rechecks++, RECHECK_AFTER_MS.length - 1)]);
+}
+
+/**
  * The start-up check of spec §4: a valid stored token → /auth/me; otherwise one refresh, and
- * /auth/me if it yields a valid token. Any error ends unauthenticated, with no message.
+ * /auth/me if it yields a valid token. Any error ends unauthenticated, with no message — but
+ * when the server cannot be reached and this browser still holds a session, the person stays
+ * signed in as they were last, marked offline, and the check runs again once back online.
  */
 export async function initialize(): Promise<void> {
+  clearTimeout(recheckTimer);
   try {
     const token = isValidToken(getToken()) ? getToken() : await refreshAccessToken();
     if (!token) return forgetUser();
     const { user } = await request<{ user: User }>(api.me, { quiet: true });
-    signedIn(user);
+    rechecks = 0;
+    await signedIn(user);
   } catch (err) {
+    const kept = isNetworkError(err) && maySession() ? keptUser() : null;
+    if (kept) {
+      setState({ status: 'authenticated', user: kept, offline: true });
+      return recheckLater();
+    }
     if ((err as { status?: number }).status === 401) clearToken();
     forgetUser();
   }
 }
 
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    if (state.status !== 'authenticated' || !state.offline) return;
+    rechecks = 0;
+    void initialize();
+  });
+}
+
 /** Reads the user again (e.g. a pending dealer checking whether they were approved). */
 export async function reloadUser(): Promise<User> {
   const { user } = await request<{ user: User }>(api.me);
-  signedIn(user);
+  await signedIn(user);
   return user;
 }
 
 export async function login(email: string, password: string): Promise<User> {
   const { user } = await request<{ user: User }>(api.login, { method: 'POST', body: { email, password }, auth: false });
-  signedIn(user);
+  await signedIn(user);
   return user;
 }
 
@@ -82,7 +134,7 @@ export async function register(payload: RegisterPayload): Promise<User> {
     body: payload,
     auth: false,
   });
-  signedIn(user);
+  await signedIn(user);
   return user;
 }
 
@@ -104,20 +156,27 @@ export async function resetPassword(token: string, newPassword: string): Promise
 /** Changes the password; the server signs out every other session and renews this one. */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<User> {
   const { user } = await request<{ user: User }>(api.password, { method: 'POST', body: { currentPassword, newPassword } });
-  signedIn(user);
+  await signedIn(user);
   return user;
 }
 
 /** Saves the user's own profile (PUT /auth/me); the server answers the whole record. */
 export async function updateProfile(profile: Partial<User>): Promise<User> {
   const { user } = await request<{ user: User }>(api.me, { method: 'PUT', body: profile });
-  signedIn(user);
+  await signedIn(user);
   return user;
 }
 
-/** Revokes the session on the server, then forgets it here. A failure rejects and changes nothing. */
+/**
+ * Revokes the session on the server, then forgets it here, with everything the account left on
+ * this device (issue 27: kept answers, files, drafts). A failure rejects and changes nothing.
+ */
 export async function logout(): Promise<void> {
   await request(api.logout, { method: 'POST', auth: false });
   clearToken();
+  // Forgotten first: the kept answers are written only for the account signed in here
+  // (keptAnswers.ts), so none lands after the device is cleared.
+  forgetIdentity();
+  await clearDeviceData().catch(() => undefined);
   forgetUser();
 }

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import GenuineIcon from '@mui/icons-material/VerifiedOutlined';
 import NotFoundIcon from '@mui/icons-material/SearchOffOutlined';
-import { useParams } from 'react-router-dom';
-import { api } from '../../shared/paths';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { api, paths } from '../../shared/paths';
 import { request } from '../providers/httpClient';
+import { useAuthState } from '../providers/session';
 import { isHttpError } from '../providers/HttpError';
 import { useLocale, useTranslate } from '../i18n/locale';
 import { AuthLayout } from '../auth/AuthLayout';
@@ -13,6 +14,21 @@ import type { CertificateCheck } from '../../shared/guarantees';
 import { LegalClauseView } from './LegalClause';
 
 type State = { kind: 'checking' } | { kind: 'found'; check: CertificateCheck } | { kind: 'not_found' } | { kind: 'failed' };
+
+/** The verify page's own `?check` asks for the check even of a signed-in dealer (the claim form links here with it). */
+export const CHECK_ONLY = 'check';
+
+/**
+ * A signed-in, active dealer who scans a certificate's QR is servicing that installation: they
+ * are taken to the claim form for its code (issue 26). Anyone else — a customer, a buyer, an
+ * admin — gets the check below.
+ */
+function useClaimFormFor(code: string): string | null {
+  const { user } = useAuthState();
+  const [params] = useSearchParams();
+  if (!user || user.role !== 'dealer' || user.status !== 'active' || params.has(CHECK_ONLY) || !code) return null;
+  return `${paths.claims}/create?code=${encodeURIComponent(code)}`;
+}
 
 /**
  * /verify/:code, where a warranty certificate's QR code leads: public (no account, nothing of
@@ -26,6 +42,7 @@ export default function VerifyPage() {
   const code = useParams().code ?? '';
   const [state, setState] = useState<State>({ kind: 'checking' });
   const [attempt, setAttempt] = useState(0);
+  const claimForm = useClaimFormFor(code);
 
   useEffect(() => {
     let current = true;
@@ -44,6 +61,7 @@ export default function VerifyPage() {
   const day = (iso: string) => new Intl.DateTimeFormat(DATE_LOCALES[locale], { ...DATE_FORMATS.long, timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   const month = (yearMonth: string) => new Intl.DateTimeFormat(DATE_LOCALES[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${yearMonth}-01T00:00:00Z`));
 
+  if (claimForm) return <Navigate to={claimForm} replace />;
   return (
     <AuthLayout title={translate('verify.title')} subtitle={translate('verify.subtitle')}>
       <Box role="status" aria-live="polite" data-testid="verify-result">

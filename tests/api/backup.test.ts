@@ -233,7 +233,10 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     const db = restored.app.db;
     const docs = await db.selectFrom('documents').select(['fileKey as key', 'fileHash as hash']).execute();
     const notices = await db.selectFrom('notices').select(['attachmentKey as key', 'attachmentHash as hash']).where('attachmentKey', 'is not', null).execute();
-    const rows = [...docs, ...notices];
+    // A claim's file: its display size (or PDF) and a photo's thumbnail (the demo claims have both).
+    const claimFiles = await db.selectFrom('claimFiles').select(['fileKey', 'hash', 'thumbKey', 'thumbHash']).execute();
+    const claims = claimFiles.flatMap((f) => [{ key: f.fileKey, hash: f.hash }, ...(f.thumbKey ? [{ key: f.thumbKey, hash: f.thumbHash }] : [])]);
+    const rows = [...docs, ...notices, ...claims];
     const dir = path.join(restored.app.config.dataDir, 'files');
     expect(fs.readdirSync(dir).sort()).toEqual(rows.map((r) => r.key).sort());
     for (const r of rows) expect(sha256(fs.readFileSync(path.join(dir, r.key!))), r.key!).toBe(r.hash);

@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startServer, type TestServer } from './harness';
 import { freshEmail, registration, userId } from './helpers';
-import { baseFields, download, samples, sendForm, signInAll, type FilePart, type Role } from './documents-helpers';
+import { baseFields, download, fetchFile, samples, sendForm, signInAll, type FilePart, type Role } from './documents-helpers';
 import { PNG_LOGO } from './logo-sample';
 import { EventStream } from './events-helpers';
 import { warrantyBody } from './guarantee-helpers';
+import { insertClaim } from './claim-rows';
 import { isApiPath } from '../../server/plugins/errors';
 
 // Issue 12, "the contract matches its document": the OpenAPI document is valid by an independent
@@ -230,6 +232,18 @@ describe('real answers match the document', () => {
     await call(as.admin, 'admin', 'DELETE', `/protected/notice/${notice.body.id}`);
     await call(as.admin, 'admin', 'GET', `/protected/notice/${notice.body.id}`);
 
+    // Issue 26: a claim's photo and PDF (uploaded before their message), followed; refusals.
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    for (const role of ['dealerA', 'admin'] as const) {
+      const up = await form(as[role], role, '/protected/claim-file', {}, { name: 'foto.jpg', content: photo });
+      check('GET', up.body.thumbUrl, role, { ...(await fetchFile(as[role], up.body.thumbUrl)), body: null });
+      await form(as[role], role, '/protected/claim-file', {}, { name: 'perizia.pdf', content: samples.pdf('perizia') });
+    }
+    await form(as.dealerA, 'dealerA', '/protected/claim-file', {}, { name: 'IMG_0001.HEIC', content: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheicmif1heic'), Buffer.alloc(64)]) });
+    await form(as.dealerA, 'dealerA', '/protected/claim-file', {}, { name: 'nota.jpg', content: Buffer.from('not a picture') });
+    await form(as.dealerA, 'dealerA', '/protected/claim-file', { claimId: '1' }, { name: 'foto.jpg', content: photo });
+    await form(as.anonymous, 'anonymous', '/protected/claim-file', {}, { name: 'foto.jpg', content: photo });
+
     // Warranties.
     const own = await call(as.dealerA, 'dealerA', 'POST', '/protected/guarantee/create', guarantee());
     await call(as.admin, 'admin', 'POST', '/protected/guarantee/create', guarantee({ dealerId: dealer }));
@@ -260,6 +274,12 @@ describe('real answers match the document', () => {
     await call(as.dealerA, 'dealerA', 'GET', `/protected/guarantee/${own.body.id}/declaration.pdf`);
     await call(as.dealerB, 'dealerB', 'GET', `/protected/guarantee/${eco.body.id}/certificate.pdf`);
     await call(as.dealerA, 'dealerA', 'GET', `/protected/guarantee/${eco.body.id}/certificate.pdf?lang=fr`);
+    // The claim report of a claim on that registration (written into the tables: tests/api/claim-rows.ts).
+    const reported = await insertClaim(server, { guaranteeId: eco.body.id, messages: [{ authorId: eco.body.dealerId, body: 'Guarnizione staccata.' }] });
+    for (const role of ['dealerA', 'admin'] as const) await call(as[role], role, 'GET', `/protected/claim/${reported.id}/report.pdf${role === 'admin' ? '?lang=en' : ''}`);
+    await call(as.dealerB, 'dealerB', 'GET', `/protected/claim/${reported.id}/report.pdf`);
+    await call(as.dealerA, 'dealerA', 'GET', `/protected/claim/${reported.id}/report.pdf?lang=de`);
+    await call(as.anonymous, 'anonymous', 'GET', `/protected/claim/${reported.id}/report.pdf`);
     await call(as.dealerA, 'dealerA', 'POST', `/protected/guarantee/${eco.body.id}/send`);
     await call(as.admin, 'admin', 'POST', `/protected/guarantee/${eco.body.id}/send`);
     const noEmail = await call(as.dealerA, 'dealerA', 'POST', '/protected/guarantee/create', guarantee({ customerEmail: undefined, customerPhone: '049 123456' }));
@@ -268,6 +288,32 @@ describe('real answers match the document', () => {
     await call(as.anonymous, 'anonymous', 'GET', `/api/verify/${eco.body.code}`);
     await call(as.anonymous, 'anonymous', 'GET', '/api/verify/GAR-1999-000001');
     await call(as.anonymous, 'anonymous', 'GET', '/api/verify/nope');
+
+    // After-sales claims (issue 26): opened, read, listed, written on, moved, assigned; and refused.
+    const noticed = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const claimBody = (extra: Record<string, unknown> = {}) => ({ guaranteeId: eco.body.id, units: [1], kind: 'product', noticedOn: noticed, description: 'Contratto', files: [], ...extra });
+    const claim = await call(as.dealerA, 'dealerA', 'POST', '/protected/claim/create', claimBody());
+    await call(as.admin, 'admin', 'POST', '/protected/claim/create', claimBody({ kind: 'transport', paidService: false }));
+    await call(as.dealerB, 'dealerB', 'POST', '/protected/claim/create', claimBody());
+    await call(as.dealerA, 'dealerA', 'POST', '/protected/claim/create', claimBody({ units: [9] }));
+    for (const role of ['dealerA', 'admin'] as const) {
+      await call(as[role], role, 'GET', `/protected/claim/${claim.body.id}`);
+      await call(as[role], role, 'GET', '/protected/claims/list?status=open&sort=createdAt&order=DESC');
+    }
+    await call(as.admin, 'admin', 'GET', `/protected/claims/list?assignee=me&overdue=false&product=pvc/finestre/icon&createdFrom=${noticed}`);
+    await call(as.dealerB, 'dealerB', 'GET', `/protected/claim/${claim.body.id}`);
+    await call(as.dealerA, 'dealerA', 'GET', '/protected/claims/list?status=lost');
+    await call(as.admin, 'admin', 'POST', `/protected/claim/${claim.body.id}/assign`, { assigneeId: await userId(server, 'admin@demo.test'), version: 1 });
+    await call(as.admin, 'admin', 'POST', `/protected/claim/${claim.body.id}/status`, { status: 'waiting', message: 'Una domanda', version: 2 });
+    await call(as.admin, 'admin', 'POST', `/protected/claim/${claim.body.id}/status`, { status: 'review', version: 2 });
+    await call(as.dealerA, 'dealerA', 'POST', `/protected/claim/${claim.body.id}/status`, { status: 'review', version: 3 });
+    await call(as.dealerA, 'dealerA', 'POST', `/protected/claim/${claim.body.id}/message`, { body: 'Una risposta', files: [] });
+    await call(as.dealerB, 'dealerB', 'POST', `/protected/claim/${claim.body.id}/message`, { body: 'Altro', files: [] });
+    await call(as.admin, 'admin', 'POST', `/protected/claim/${claim.body.id}/status`, { status: 'approved', version: 4 });
+    await call(as.admin, 'admin', 'POST', `/protected/claim/${claim.body.id}/status`, { status: 'approved', remedy: 'unit', version: 4 });
+    await call(as.admin, 'admin', 'POST', `/protected/claim/${claim.body.id}/status`, { status: 'closed', version: 5 });
+    await call(as.admin, 'admin', 'POST', `/protected/claim/${claim.body.id}/status`, { status: 'review', version: 6 });
+    await call(as.dealerA, 'dealerA', 'POST', `/protected/claim/${claim.body.id}/message`, { body: 'Dopo la chiusura', files: [] });
 
     // Accounts (admins).
     await call(as.admin, 'admin', 'GET', '/api/users?range=[0,1]&filter={"status":"active"}');
@@ -292,9 +338,16 @@ describe('real answers match the document', () => {
     const { logo } = (await call(as.anonymous, 'anonymous', 'GET', '/api/manufacturer')).body;
     await call(as.anonymous, 'anonymous', 'GET', logo);
     await call(as.anonymous, 'anonymous', 'GET', '/api/manufacturer/logo?v=x');
+    // The installed app's manifest and the icons drawn from the logo.
+    const manifest = (await call(as.anonymous, 'anonymous', 'GET', '/manifest.webmanifest?lang=en')).body;
+    await call(as.anonymous, 'anonymous', 'GET', manifest.icons[2].src);
+    await call(as.anonymous, 'anonymous', 'GET', '/api/manufacturer/icon/other.png');
+    await call(as.anonymous, 'anonymous', 'GET', '/manifest.webmanifest?lang=fr');
     await call(as.dealerA, 'dealerA', 'DELETE', '/api/manufacturer/logo');
     await call(as.admin, 'admin', 'DELETE', '/api/manufacturer/logo');
     await call(as.anonymous, 'anonymous', 'GET', '/api/manufacturer/logo');
+    await call(as.anonymous, 'anonymous', 'GET', '/api/manufacturer/icon/icon-192.png');
+    await call(as.anonymous, 'anonymous', 'GET', '/manifest.webmanifest');
 
     // Documents printed from the catalogue.
     for (const role of ['dealerA', 'admin'] as const) await call(as[role], role, 'GET', '/protected/catalogue/pvc/finestre/icon/dop.pdf?lang=en');
@@ -334,6 +387,11 @@ describe('real answers match the document', () => {
     await call(as.dealerA, 'dealerA', 'GET', '/protected/audit/list');
     await call(as.dealerA, 'dealerA', 'GET', '/protected/audit/export.csv');
     await call(as.anonymous, 'anonymous', 'GET', `/protected/audit/${audit.data[0].id}`);
+
+    // The claims' quality view (admins): a year, a period refused, a dealer refused.
+    await call(as.admin, 'admin', 'GET', '/protected/claims/quality?from=2025-12&to=2026-11');
+    await call(as.admin, 'admin', 'GET', '/protected/claims/quality?from=2026-11&to=2025-12');
+    await call(as.dealerA, 'dealerA', 'GET', '/protected/claims/quality?from=2025-12&to=2026-11');
 
     // Operations: the probes, the metrics with their token and without, and ready once shutdown begins (last).
     await call(as.anonymous, 'anonymous', 'GET', '/health/live');

@@ -8,7 +8,7 @@
 type Schema = Record<string, any>;
 
 export interface Param {
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   name: string;
   schema: Schema;
 }
@@ -30,6 +30,8 @@ export interface FuzzCase {
   url: string;
   contentType?: string;
   body?: string | Buffer;
+  /** Request headers of the case (a documented header parameter given a bad value). */
+  headers?: Record<string, string>;
   /**
    * Sent on its own, after the others: a request over Node's 16 KB of headers is answered 431 and
    * its connection destroyed, and a connection opened at that instant was seen reset with it.
@@ -88,7 +90,7 @@ export function operationsOf(doc: Schema): Operation[] {
       if (!op) continue;
       const params: Param[] = (op.parameters ?? [])
         .map(resolve)
-        .filter((p: Schema) => p.in === 'path' || p.in === 'query')
+        .filter((p: Schema) => p.in === 'path' || p.in === 'query' || p.in === 'header')
         .map((p: Schema) => ({ in: p.in, name: p.name, schema: resolve(p.schema ?? {}) }));
       const content = op.requestBody?.content ?? {};
       const type = (['application/json', 'multipart/form-data'] as const).find((t) => content[t]);
@@ -384,6 +386,7 @@ function validPathValue(param: Param): string {
 export function casesFor(op: Operation, rng: Prng, max: number): FuzzCase[] {
   const pathParams = op.params.filter((p) => p.in === 'path');
   const queryParams = op.params.filter((p) => p.in === 'query');
+  const headerParams = op.params.filter((p) => p.in === 'header');
   const pathWith = (values: Record<string, string> = {}) =>
     op.path.replace(/\{([^}]+)\}/g, (_, name: string) => values[name] ?? validPathValue(pathParams.find((p) => p.name === name)!));
   const basePath = pathWith();
@@ -412,6 +415,12 @@ export function casesFor(op: Operation, rng: Prng, max: number): FuzzCase[] {
     cases.push(withBody({ what: `query ${p.name} without =`, url: `${basePath}?${p.name}` }));
   }
   for (const q of UNKNOWN_QUERY) cases.push(withBody({ what: `unknown query ${q}`, url: `${basePath}?${q}` }));
+  // Header parameters (an Idempotency-Key), with what an HTTP header can carry: visible ASCII.
+  for (const p of headerParams) {
+    for (const [what, value] of badTextValues(p.schema).filter(([, v]) => /^[\x20-\x7e]*$/.test(v))) {
+      cases.push(withBody({ what: `header ${p.name} = ${what}`, url: basePath, headers: { [p.name]: value } }));
+    }
+  }
   cases.push({ ...withBody({ what: 'a query of 100 KB', url: `${basePath}?zzz=${'x'.repeat(HUGE)}` }), alone: true });
   // The JSON of the users list's query (ra-data-simple-rest)
   for (const p of queryParams.filter((q) => ['filter', 'sort', 'range'].includes(q.name))) {

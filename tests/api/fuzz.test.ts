@@ -167,7 +167,7 @@ describe('fuzz: malformed requests to every operation of /api/docs', () => {
         const cases: FuzzCase[] = casesFor(op, rng, MAX_CASES);
         for (const c of cases) {
           const [variant, extra] = originHeaders(op.method);
-          const headers: Record<string, string> = { host, accept: 'application/json', ...credentials[role], ...extra };
+          const headers: Record<string, string> = { host, accept: 'application/json', ...credentials[role], ...extra, ...c.headers };
           if (c.contentType !== undefined) headers['content-type'] = c.contentType;
           if (c.body !== undefined) headers['content-length'] = String(Buffer.byteLength(c.body));
           (c.alone ? alone : tasks).push(async () => {
@@ -179,6 +179,7 @@ describe('fuzz: malformed requests to every operation of /api/docs', () => {
               `${op.method} ${op.path} as ${role} (${variant}): ${c.what} → ${res.status} ${problem}`,
               `    url: ${excerpt(c.url, 160)}`,
               ...(c.contentType !== undefined ? [`    content-type: ${c.contentType}`] : []),
+              ...Object.entries(c.headers ?? {}).map(([name, value]) => `    ${name}: ${excerpt(value, 160)}`),
               ...(c.body !== undefined ? [`    body: ${excerpt(c.body, 160)}`] : []),
               `    answer: ${res.headers['content-type'] ?? '(no content type)'} ${excerpt(res.body, 240)}${res.error ? ` [${res.error}]` : ''}`,
             ].join('\n');

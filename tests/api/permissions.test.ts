@@ -11,7 +11,7 @@ import { baseFields, fetchFile, reserve, ROLES, samples, sendForm, signInAll, up
 // every role, in one table; a second test fails when the API has a route the table does not list.
 let server: TestServer;
 let as: Record<Role, Client>;
-const ids = { dealerA: 0, dealerB: 0, publicDoc: 0, docOfA: 0, notice: 0, guaranteeOfA: 0, ecobonusOfA: 0 };
+const ids = { dealerA: 0, dealerB: 0, publicDoc: 0, docOfA: 0, notice: 0, guaranteeOfA: 0, ecobonusOfA: 0, claimOfA: 0 };
 let codeOfA = '';
 
 const pdf = () => ({ name: 'p.pdf', content: samples.pdf('permissions') });
@@ -46,9 +46,15 @@ beforeAll(async () => {
   ids.guaranteeOfA = ofA.id;
   codeOfA = ofA.code;
   ids.ecobonusOfA = (await as.dealerA.post('/protected/guarantee/create', ecobonusBody())).body.id;
+  ids.claimOfA = (await as.dealerA.post('/protected/claim/create', claimOfA())).body.id;
   expect(Object.values(ids).every((v) => v > 0)).toBe(true);
 });
 afterAll(() => server.close());
+
+/** A claim of dealer A's on its registration (issue 26). */
+const claimOfA = () => ({ guaranteeId: ids.guaranteeOfA, units: [], kind: 'product', noticedOn: new Date().toISOString().slice(0, 10), description: 'Permissions', files: [] });
+/** A new claim of A's for each call that moves or assigns one, at its first version. */
+const freshClaimOfA = async () => (await as.dealerA.post('/protected/claim/create', claimOfA())).body.id as number;
 
 type Call = (c: Client) => Promise<{ status: number }>;
 /** The URL is made per call (e.g. a new document to delete), before the request. */
@@ -93,6 +99,8 @@ const TABLE: [string, Call, [number, number, number, number, number]][] = [
   ['DELETE /protected/notice/{id}', del(async () => `/protected/notice/${(await sendForm(as.admin, '/protected/notice/upload', noticeFields())).body.id}`), [401, 403, 403, 403, 204]],
   ['POST /protected/notice/{id}/read', (c) => c.post(`/protected/notice/${ids.notice}/read`), [401, 403, 204, 204, 204]],
   ['POST /protected/notice/{id}/link', (c) => c.post(`/protected/notice/${ids.notice}/link`), [401, 403, 200, 200, 200]],
+  // Issue 26: a claim's photo or PDF, uploaded before the message that carries it: any active account.
+  ['POST /protected/claim-file', form('/protected/claim-file', () => ({})), [401, 403, 201, 201, 201]],
   // Warranty registrations
   ['GET /protected/guarantees/list', (c) => c.get('/protected/guarantees/list'), [401, 403, 200, 200, 200]],
   ['POST /protected/guarantee/create', (c) => c.post('/protected/guarantee/create', guaranteeBody(c === as.admin ? { dealerId: ids.dealerA } : {})), [401, 403, 201, 201, 201]],
@@ -106,6 +114,15 @@ const TABLE: [string, Call, [number, number, number, number, number]][] = [
     return c.request('PUT', `/protected/guarantee/${ids.guaranteeOfA}`, { bearer: c.token, body: { ...guaranteeBody(), customerName: 'Cliente Permessi', version } });
   }, [401, 403, 200, 404, 200]],
   ['POST /protected/guarantee/{id}/send', async (c) => c.post(`/protected/guarantee/${(await as.dealerA.post('/protected/guarantee/create', guaranteeBody())).body.id}/send`), [401, 403, 202, 404, 202]],
+  // After-sales claims (issue 26): a dealer its own, admins every one; moves and assignment admins only.
+  ['GET /protected/claims/list', (c) => c.get('/protected/claims/list'), [401, 403, 200, 200, 200]],
+  ['POST /protected/claim/create', (c) => c.post('/protected/claim/create', claimOfA()), [401, 403, 201, 404, 201]],
+  ['GET /protected/claim/{id}', (c) => c.get(`/protected/claim/${ids.claimOfA}`), [401, 403, 200, 404, 200]],
+  ['POST /protected/claim/{id}/message', (c) => c.post(`/protected/claim/${ids.claimOfA}/message`, { body: 'Permissions', files: [] }), [401, 403, 201, 404, 201]],
+  ['POST /protected/claim/{id}/status', async (c) => c.post(`/protected/claim/${await freshClaimOfA()}/status`, { status: 'review', version: 1 }), [401, 403, 403, 403, 200]],
+  ['POST /protected/claim/{id}/assign', async (c) => c.post(`/protected/claim/${await freshClaimOfA()}/assign`, { assigneeId: null, version: 1 }), [401, 403, 403, 403, 200]],
+  // After-sales claims: the claim report, for the claim's dealer and admins.
+  ['GET /protected/claim/{id}/report.pdf', (c) => c.get(`/protected/claim/${ids.claimOfA}/report.pdf`), [401, 403, 200, 404, 200]],
   // Anyone holding a certificate may check it.
   ['GET /api/verify/{code}', (c) => c.get(`/api/verify/${codeOfA}`), [200, 200, 200, 200, 200]],
   // Accounts
@@ -117,6 +134,7 @@ const TABLE: [string, Call, [number, number, number, number, number]][] = [
   // The logo: uploaded (admins), then read by anyone (the sign-in pages show it), then removed.
   ['PUT /api/manufacturer/logo', (c) => c.request('PUT', '/api/manufacturer/logo', { bearer: c.token, body: { image: PNG_LOGO } }), [401, 403, 403, 403, 200]],
   ['GET /api/manufacturer/logo', (c) => c.get('/api/manufacturer/logo'), [200, 200, 200, 200, 200]],
+  ['GET /api/manufacturer/icon/{icon}', (c) => c.get('/api/manufacturer/icon/maskable-512.png'), [200, 200, 200, 200, 200]],
   ['DELETE /api/manufacturer/logo', (c) => c.request('DELETE', '/api/manufacturer/logo', { bearer: c.token }), [401, 403, 403, 403, 200]],
   // Documents printed from the catalogue: for every active account, like the catalogue.
   ['GET /protected/catalogue/{material}/{productCategory}/{product}/dop.pdf', (c) => c.get('/protected/catalogue/legno/finestre/nova/dop.pdf'), [401, 403, 200, 200, 200]],
@@ -136,6 +154,8 @@ const TABLE: [string, Call, [number, number, number, number, number]][] = [
   ['GET /protected/audit/list', (c) => c.get('/protected/audit/list'), [401, 403, 403, 403, 200]],
   ['GET /protected/audit/export.csv', (c) => c.get('/protected/audit/export.csv?action=notice.delete'), [401, 403, 403, 403, 200]],
   ['GET /protected/audit/{id}', async (c) => c.get(`/protected/audit/${(await as.admin.get('/protected/audit/list?perPage=1')).body.data[0].id}`), [401, 403, 403, 403, 200]],
+  // The claims' quality view (admins): figures of every dealer's claims.
+  ['GET /protected/claims/quality', (c) => c.get('/protected/claims/quality?from=2016-01&to=2016-12'), [401, 403, 403, 403, 200]],
   // The e-mail log (admins); before the registration below, which signs each client in as its new account.
   ['GET /api/mail', (c) => c.get('/api/mail'), [401, 403, 403, 403, 200]],
   ['GET /api/mail/{id}', (c) => c.get('/api/mail/999999'), [401, 403, 403, 403, 404]],

@@ -10,6 +10,7 @@ import { reserve, sendForm, signInAll, upload, type Role } from './documents-hel
 let server: TestServer;
 let as: Record<Role, Client>;
 let dealerA: number;
+let claimOfA: { id: number; code: string };
 
 /** Letters only, so stemmers and tokenizers keep it whole: unique to this run. */
 const tag = (name: string) => `${name}${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
@@ -59,7 +60,11 @@ beforeAll(async () => {
     expiresAt: new Date(Date.now() - 86_400_000).toISOString(),
   });
   const warranty = warrantyBody({ customerName: `Cliente ${SECRET}`, customerEmail: undefined, orderReference: undefined, notes: undefined, quantity: 1 });
-  done(await as.dealerA.post('/protected/guarantee/create', warranty));
+  const registered = done(await as.dealerA.post('/protected/guarantee/create', warranty));
+  // A claim of A's on it (issue 26), found by its description's words and its code.
+  claimOfA = done(
+    await as.dealerA.post('/protected/claim/create', { guaranteeId: registered.id, units: [], kind: 'product', noticedOn: registered.installationDate, description: `Vetro ${SECRET} incrinato`, files: [] }),
+  );
   await server.app.jobs.drain('documentText');
 });
 afterAll(() => server?.close());
@@ -97,6 +102,21 @@ describe('who finds what', () => {
     expect(kinds(people.body)).toContain('accounts');
     const hit = people.body.groups.find((g: any) => g.kind === 'accounts').hits[0];
     expect(hit.link).toMatch(/^\/dashboard\/users\/\d+$/);
+  });
+
+  it("finds a claim by its description and code for its dealer and admins, never for another dealer (issue 26)", async () => {
+    for (const c of [as.dealerA, as.admin]) {
+      const res = await search(c, SECRET);
+      const hits = res.body.groups.find((g: any) => g.kind === 'claims')?.hits ?? [];
+      expect(hits.map((h: any) => h.link)).toEqual([`/dashboard/reclami/${claimOfA.id}/show`]);
+      expect(hits[0].snippet.text).toContain(SECRET);
+      expect(titles((await search(c, claimOfA.code)).body, 'claims')).toHaveLength(1);
+    }
+    // Dealer B may have claims of its own that match (the demo content's): never dealer A's.
+    for (const q of [SECRET, claimOfA.code, 'incrinato']) {
+      const hits = (await search(as.dealerB, q)).body.groups.find((g: any) => g.kind === 'claims')?.hits ?? [];
+      expect(hits.map((h: any) => h.link)).not.toContain(`/dashboard/reclami/${claimOfA.id}/show`);
+    }
   });
 
   it('shows accounts to admins only', async () => {

@@ -12,6 +12,9 @@ fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head
 fs.writeFileSync(path.join(clientDir, 'static/js/index-AbC123.js'), 'console.log(1)'.repeat(200));
 fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 fs.writeFileSync(path.join(clientDir, '.vite/manifest.json'), '{}');
+fs.writeFileSync(path.join(clientDir, 'sw.js'), "self.addEventListener('fetch', () => {});");
+// An older build's manifest, left beside index.html: the server's own answers in its place.
+fs.writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Area Rivenditori","start_url":"/dashboard"}');
 
 let server: TestServer;
 beforeAll(async () => {
@@ -54,6 +57,32 @@ describe('serving the browser app', () => {
     const res = await get('/favicon.svg');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves /index.html as the page, with its run-time settings (what the service worker keeps)', async () => {
+    const res = await get('/index.html');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('<meta name="portal:help-url" content="mailto:admin@demo.test" />');
+  });
+
+  it('serves the service worker never cached, as JavaScript, from the root (its scope is the whole portal)', async () => {
+    const res = await get('/sw.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+    // The security policy lets the page run a worker of its own origin.
+    expect(res.headers.get('content-security-policy')).toMatch(/worker-src 'self'/);
+  });
+
+  it('serves the web app manifest as application/manifest+json, never cached: the server’s, not a file an older build left', async () => {
+    const res = await get('/manifest.webmanifest');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.json()).toMatchObject({ start_url: '/dashboard', icons: expect.any(Array) });
+    // default-src 'self' covers manifest-src: the page may load it.
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
   it('answers 404, not index.html, for a missing chunk, so the app can offer a reload', async () => {

@@ -13,3 +13,10 @@ export const axeBuilder = (page: Page) => new AxeBuilder({ page }).options({ rul
 
 /** The violations as "rule: targets" lines, for an assertion that names them. */
 export const axeViolations = async (builder: AxeBuilder) => (await builder.analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+/**
+ * The page's WCAG 2.1 A/AA violations (without the experimental rule above), as lines prefixed
+ * with `label` (the mode and page under test) so that a failure says where.
+ */
+export const wcagViolations = async (page: Page, label = '') =>
+  (await axeViolations(new AxeBuilder({ page }).withTags(WCAG_TAGS))).map((line) => (label ? `${label}: ${line}` : line));

@@ -64,8 +64,10 @@ test.describe('from the menu down to a product', () => {
     await expect(nav.getByRole('link', { name: 'Legno' })).toHaveAttribute('aria-expanded', 'true');
     await nav.getByRole('link', { name: 'Finestre' }).first().click();
     // The material's page also links "Finestra in legno Nova" (a recent warranty's product): wait
-    // for the category's page before clicking its product.
+    // for the category's page before clicking its product — its heading, not only the address,
+    // which changes while the material's page is still drawn (the next page's chunk on its way).
     await expect(page).toHaveURL(/\/dashboard\/legno\/finestre$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Finestre · Legno' })).toBeVisible();
     await page.getByRole('link', { name: /Finestra in legno Nova/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Finestra in legno Nova' })).toBeVisible();
     // Leaving the section closes its submenu.

@@ -88,7 +88,7 @@ describe('messages', () => {
 
   it('every namespace of the catalogue is there in both languages', () => {
     expect(Object.keys(messagesIt)).toEqual(Object.keys(messagesEn));
-    expect(Object.keys(messagesEn)).toEqual(['app', 'mail', 'pdf', 'paperwork', 'legalGuarantee', 'dop']);
+    expect(Object.keys(messagesEn)).toEqual(['app', 'mail', 'pdf', 'paperwork', 'legalGuarantee', 'dop', 'claimReport']);
   });
 
   it('the Italian grid and pagination labels are those of the spec', () => {

@@ -47,7 +47,9 @@ describe('menu role filtering', () => {
     const products = dealer.find((g) => g.subheader === 'nav.products')!.items.map((i) => i.path);
     expect(products).toEqual(['/dashboard/legno', '/dashboard/pvc', '/dashboard/alluminio', '/dashboard/tavoleTecniche']);
     const documents = dealer.find((g) => g.subheader === 'nav.documents_group')!.items.map((i) => i.path);
-    expect(documents).toEqual(['/dashboard/comunicazioni', '/dashboard/documenti', '/dashboard/garanzie']);
+    // Claims sit beside the warranties they are about (issue 26); what the device keeps offline
+    // closes the group (issue 27).
+    expect(documents).toEqual(['/dashboard/comunicazioni', '/dashboard/documenti', '/dashboard/garanzie', '/dashboard/reclami', '/dashboard/offline']);
   });
 });
 

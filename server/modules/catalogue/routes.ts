@@ -7,7 +7,7 @@ import type { Locale as LocaleCode } from '../../../shared/locales';
 import { auth, errors } from '../../lib/routeSchemas';
 import { Locale } from '../../lib/schemaTypes';
 import { HttpError } from '../../lib/httpError';
-import { attachment } from '../files/fileRoutes';
+import { pdfResponse, sendPdf } from '../files/pdfReply';
 import { dopPdf } from './dop';
 
 const Slug = Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z0-9-]+$' });
@@ -17,13 +17,7 @@ const LangQuery = Type.Object(
   { lang: Type.Optional({ ...Locale, description: 'The language of the document; the account’s own language when absent' }) },
   { additionalProperties: false },
 );
-const pdfResponse = (description: string) => ({
-  200: {
-    description,
-    headers: { 'Content-Disposition': { type: 'string', description: 'attachment; filename="<DoP number>-v<version>-<lang>.pdf"' } },
-    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
-  },
-});
+const dopResponse = (description: string) => pdfResponse(description, '<DoP number>-v<version>-<lang>.pdf');
 
 /** A version of a product's DoP, printed, with the permanent address its QR code leads to. */
 async function sendDop(
@@ -51,13 +45,7 @@ async function sendDop(
     supersededBy,
     permanentUrl: app.config.publicUrl + permanentDopPath(performance.dop, performance.version, lang),
   });
-  return reply
-    .type('application/pdf')
-    .header('Content-Disposition', attachment(`${performance.dop}-v${performance.version}-${lang}.pdf`))
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', cache)
-    // A binary body, which the type provider (reading the schema as a string) cannot type.
-    .send(Buffer.from(bytes) as never);
+  return sendPdf(reply, `${performance.dop}-v${performance.version}-${lang}.pdf`, bytes, cache);
 }
 
 /** The versions of a product of the catalogue, or a 404. */
@@ -80,7 +68,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: auth.bearer,
         params: Type.Object(ProductParams, { additionalProperties: false }),
         querystring: LangQuery,
-        response: { ...pdfResponse('The current DoP, A4, with selectable text'), ...errors(400, 401, 403, 404) },
+        response: { ...dopResponse('The current DoP, A4, with selectable text'), ...errors(400, 401, 403, 404) },
       },
     },
     async (req, reply) => {
@@ -100,7 +88,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: auth.bearer,
         params: Type.Object({ ...ProductParams, version: Version }, { additionalProperties: false }),
         querystring: LangQuery,
-        response: { ...pdfResponse('That version of the DoP, A4, with selectable text'), ...errors(400, 401, 403, 404) },
+        response: { ...dopResponse('That version of the DoP, A4, with selectable text'), ...errors(400, 401, 403, 404) },
       },
     },
     async (req, reply) => {
@@ -137,7 +125,7 @@ export const publicDopRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { lang: Type.Optional({ ...Locale, description: 'The language of the document; Italian when absent' }) },
           { additionalProperties: false },
         ),
-        response: { ...pdfResponse('That version of the DoP, A4, with selectable text'), ...errors(400, 404) },
+        response: { ...dopResponse('That version of the DoP, A4, with selectable text'), ...errors(400, 404) },
       },
     },
     async (req, reply) => {

@@ -8,8 +8,11 @@ export const LINK_LIFETIME_SECONDS = 10 * 60;
 /** Outside /protected (shared/paths.ts): a link is followed by the browser itself, which sends no Bearer header. */
 export { FILES_BASE };
 
-/** What a link can point at: a document's file, a notice's attachment. */
-export const FILE_KINDS = ['document', 'notice'] as const;
+/**
+ * What a link can point at: a document's file, a notice's attachment, a claim's file (a photo's
+ * display size or a PDF) and a claim photo's thumbnail (`id` the claim_files row in both).
+ */
+export const FILE_KINDS = ['document', 'notice', 'claimFile', 'claimThumb'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 export interface LinkTarget {

@@ -25,6 +25,20 @@ export const withoutUnsafeCharacters = (name: string) => name.replace(REMOVED, '
 
 const badName = () => new HttpError(400, 'The file name is not acceptable', 'file_name_invalid');
 
+function cleanName(sent: string): { name: string; unescaped: string } {
+  const unescaped = sent.replace(FORM_ESCAPE, (e) => FORM_ESCAPED[e]);
+  const name = withoutUnsafeCharacters(unescaped).normalize('NFC').trim();
+  if (!name || name.length > FILE_NAME_MAX || name.startsWith('.')) throw badName();
+  return { name, unescaped };
+}
+
+/**
+ * The name by the same rules, whatever its extension: for an area that judges a file by its
+ * content alone (a claim's photo: a phone names it `image.jpg` or nothing useful, and what is
+ * stored is a JPEG the server made).
+ */
+export const acceptAnyFileName = (sent: string): string => cleanName(sent).name;
+
 /**
  * The original name, as it will be stored and offered on download: the name the browser sent, kept
  * literally but for the form's own escapes and the characters removed above. Refused when nothing
@@ -33,9 +47,7 @@ const badName = () => new HttpError(400, 'The file name is not acceptable', 'fil
  * as sent (outer spaces aside).
  */
 export function acceptFileName(sent: string): { name: string; ext: AllowedExtension } {
-  const unescaped = sent.replace(FORM_ESCAPE, (e) => FORM_ESCAPED[e]);
-  const name = withoutUnsafeCharacters(unescaped).normalize('NFC').trim();
-  if (!name || name.length > FILE_NAME_MAX || name.startsWith('.')) throw badName();
+  const { name, unescaped } = cleanName(sent);
   const ext = extensionOf(name);
   if (!(ext in ALLOWED_FILES) || extensionOf(unescaped.trim()) !== ext) {
     throw new HttpError(400, `Files of type .${ext || '?'} are not accepted`, 'file_type_not_allowed', { extension: ext });

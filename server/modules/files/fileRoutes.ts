@@ -15,9 +15,9 @@ import { withoutUnsafeCharacters } from './fileName';
  * A name stored before the rules of `fileName.ts` may still hold a bidirectional control: the
  * same characters are removed here, so no download dialog shows a reversed name.
  */
-export function attachment(stored: string): string {
+export function attachment(stored: string, type: 'attachment' | 'inline' = 'attachment'): string {
   const name = withoutUnsafeCharacters(stored);
-  const header = contentDisposition(name, { type: 'attachment', fallback: name.replace(/[^\x20-\x7e]|["\\%]/g, '_') });
+  const header = contentDisposition(name, { type, fallback: name.replace(/[^\x20-\x7e]|["\\%]/g, '_') });
   return header.includes('filename*=') ? header : `${header}; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
 
@@ -32,7 +32,7 @@ export function attachment(stored: string): string {
 const fileAnswer = (description: string, partial = false) => ({
   description,
   headers: {
-    'Content-Disposition': { type: 'string', description: 'attachment, with the original file name (RFC 6266 and RFC 5987 `filename*`)' },
+    'Content-Disposition': { type: 'string', description: 'attachment (inline for a claim\'s photo), with the original file name (RFC 6266 and RFC 5987 `filename*`)' },
     ETag: { type: 'string', description: 'Strong: the stored file never changes under its key' },
     ...(partial ? { 'Content-Range': { type: 'string', description: 'bytes first-last/size' } } : {}),
   },
@@ -100,7 +100,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .code(result.statusCode as 200 | 206 | 304)
         .headers(result.headers)
         .header('Content-Type', file.type)
-        .header('Content-Disposition', attachment(file.name))
+        .header('Content-Disposition', attachment(file.name, file.inline ? 'inline' : 'attachment'))
         .header('Cache-Control', 'private, no-store')
         .header('X-Content-Type-Options', 'nosniff')
         // Opened directly, the file is inert: no script, no plugin, no same-origin access.

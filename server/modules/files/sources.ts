@@ -3,6 +3,7 @@ import type { UserRow } from '../../db/schema';
 import type { HttpError } from '../../lib/httpError';
 import * as documents from '../documents/repository';
 import * as notices from '../notices/repository';
+import { claimFileNotFound, findVisibleClaimFile, referencedClaimKeys } from '../claims/files';
 import type { FileKind } from './downloadLinks';
 
 /** A stored file as a download serves it. */
@@ -11,6 +12,11 @@ export interface StoredFileRef {
   name: string;
   size: number;
   type: string;
+  /**
+   * Shown where it is opened rather than saved: a claim's photo, a JPEG the server made itself
+   * (a lightbox, a new tab). Everything else is an attachment (security.md 7).
+   */
+  inline?: boolean;
 }
 
 /** Where the files of one kind of item live, and who may have them. */
@@ -40,6 +46,23 @@ export const FILE_SOURCES: Record<FileKind, FileSource> = {
     },
     referenced: notices.referencedAttachmentKeys,
     notFound: notices.notFound,
+  },
+  claimFile: {
+    async find(db, id, user) {
+      const row = await findVisibleClaimFile(db, id, user);
+      return row && { key: row.fileKey, name: row.name, size: row.size, type: row.type, inline: row.kind === 'photo' };
+    },
+    referenced: referencedClaimKeys,
+    notFound: claimFileNotFound,
+  },
+  claimThumb: {
+    async find(db, id, user) {
+      const row = await findVisibleClaimFile(db, id, user);
+      // A thumbnail is a JPEG whatever the photo was sent as.
+      return row?.thumbKey ? { key: row.thumbKey, name: `thumb-${row.name.replace(/\.[^.]*$/, '')}.jpg`, size: row.thumbSize ?? 0, type: 'image/jpeg', inline: true } : undefined;
+    },
+    referenced: async () => new Set(),
+    notFound: claimFileNotFound,
   },
 };
 

@@ -9,6 +9,24 @@ import { validate } from '../../lib/validate';
 import type { FileStore, ReceivedFile } from '../../storage/fileStore';
 import { acceptFileName } from './fileName';
 
+/**
+ * How an upload's file is judged. A document's (the default): its name's extension must be one
+ * of ALLOWED_FILES, refused before any byte is read, and its content must agree with it. An area
+ * that judges by content alone (a claim's photos) gives its own: the name as it may be stored,
+ * and, once the file is received whole, its type (or a 4xx).
+ */
+export interface FileRules {
+  /** The name to store (throws a 400 for one that may not be); called before the file is read. */
+  name(sent: string): { name: string; type?: string; check?: (tmpPath: string) => Promise<string | void> };
+}
+
+const documentRules: FileRules = {
+  name(sent) {
+    const { name, ext } = acceptFileName(sent);
+    return { name, type: ALLOWED_FILES[ext].type, check: (tmpPath) => checkContent(tmpPath, ext) };
+  },
+};
+
 export interface UploadedFile extends ReceivedFile {
   name: string;
   type: string;
@@ -69,11 +87,13 @@ export async function readUpload<S extends TObject>(
     maxBytes,
     fileRequired,
     maxFieldBytes = DEFAULT_FIELD_BYTES,
+    rules = documentRules,
   }: {
     maxBytes: number;
     fileRequired: boolean;
     /** The longest text field, in bytes of UTF-8 (a notice's body is longer than a document's description). */
     maxFieldBytes?: number;
+    rules?: FileRules;
   },
 ): Promise<ParsedUpload<S>> {
   if (!req.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data', 'not_multipart');
@@ -102,14 +122,15 @@ export async function readUpload<S extends TObject>(
       }
       if (part.fieldname !== 'file') throw new HttpError(400, 'The file part must be named "file"', 'validation_failed');
       fields = validate(schema, { ...raw }, 'text');
-      const { name, ext } = acceptFileName(part.filename);
+      const accepted = rules.name(part.filename);
       const received = await store.receive(part.file);
-      file = { ...received, name, type: ALLOWED_FILES[ext].type };
+      file = { ...received, name: accepted.name, type: accepted.type ?? 'application/octet-stream' };
       if (part.file.truncated) {
         throw new HttpError(413, `The file is larger than ${Math.floor(maxBytes / 1024 / 1024)} MB`, 'file_too_large', { maxBytes });
       }
       if (received.size === 0) throw new HttpError(400, 'The file is empty', 'file_empty');
-      await checkContent(received.tmpPath, ext);
+      const type = await accepted.check?.(received.tmpPath);
+      if (type) file.type = type;
     }
     fields ??= validate(schema, { ...raw }, 'text');
     if (!file && fileRequired) throw new HttpError(400, 'Choose a file to upload', 'file_required');
@@ -148,11 +169,12 @@ function translateMultipartError(err: unknown): unknown {
 }
 
 /**
- * The options of an admin's multipart write route. `readUpload` validates the body (text fields
+ * The options of a multipart write route (an admin's, or with no `onRequest` any active account's). `readUpload` validates the body (text fields
  * before the file is read), so Fastify's validator is switched off; the schema documents it.
  */
 export function multipartRouteOptions(opts: {
-  onRequest: onRequestHookHandler;
+  /** Omitted: any active account (what /protected already requires). */
+  onRequest?: onRequestHookHandler;
   tags: string[];
   summary: string;
   body: TSchema;
@@ -160,7 +182,7 @@ export function multipartRouteOptions(opts: {
   reply: TSchema | { $ref: string };
 }) {
   return {
-    onRequest: opts.onRequest,
+    ...(opts.onRequest ? { onRequest: opts.onRequest } : {}),
     validatorCompiler: () => () => true,
     schema: {
       tags: opts.tags,

@@ -2,13 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errors } from '../../lib/routeSchemas';
 import { HttpError } from '../../lib/httpError';
 import { IdParams, paged } from '../../lib/schemaTypes';
-import { attachment } from '../files/fileRoutes';
+import { pdfResponse, sendPdf } from '../files/pdfReply';
 import { GuaranteeBody, GuaranteeUpdateBody, GuaranteeListQuery, GuaranteeListReply, GuaranteeSchema, PdfQuery, SendReply } from './schemas';
 import { getGuarantee, listGuarantees } from './repository';
 import { createGuarantee, updateGuarantee } from './service';
 import { auditContext } from '../audit/record';
 import { mailCertificate, printPaperwork, type PaperworkKind } from './paperwork';
 import { paths } from './paths';
+import { idempotent, idempotentRequest } from '../idempotency';
+import { IdempotencyHeaders, idempotencyErrors } from '../idempotency/schemas';
 
 /** The first moment of the next day, UTC (epoch ms). */
 const nextUtcMidnight = (now = new Date()) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
@@ -46,14 +48,19 @@ const guaranteesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Registers a warranty; the server gives its code (GAR-<year>-<number>) and computes its expiry',
+        summary:
+          'Registers a warranty; the server gives its code (GAR-<year>-<number>) and computes its expiry. With an Idempotency-Key, sent again with the same key and body it answers the first answer again and registers nothing (422 idempotency_key_reused with another body)',
+        headers: IdempotencyHeaders,
         body: GuaranteeBody,
-        response: { 201: GuaranteeSchema, ...errors(400, 401, 403) },
+        response: { 201: GuaranteeSchema, ...errors(400, 401, 403), ...idempotencyErrors() },
       },
     },
     async (req, reply) => {
-      const id = await createGuarantee(db, req.account!, req.body, auditContext(req));
-      return reply.code(201).send(await getGuarantee(db, id, req.account!));
+      const answer = await idempotent(db, idempotentRequest(req), async (trx) => {
+        const id = await createGuarantee(trx, req.account!, req.body, auditContext(req));
+        return { status: 201, body: await getGuarantee(trx, id, req.account!) };
+      });
+      return reply.code(answer.status as 201).send(answer.body as never);
     },
   );
 
@@ -102,24 +109,14 @@ const guaranteesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           params: IdParams,
           querystring: PdfQuery,
           response: {
-            200: {
-              description: 'A4, with selectable text, in the language asked for or the customer’s',
-              headers: { 'Content-Disposition': { type: 'string', description: 'attachment; filename="<document>-<code>.pdf"' } },
-              content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
-            },
+            ...pdfResponse('A4, with selectable text, in the language asked for or the customer’s', '<document>-<code>.pdf'),
             ...errors(...refusals),
           },
         },
       },
       async (req, reply) => {
         const { filename, content } = await printPaperwork(sources, kind, req.params.id, req.account!, req.query.lang);
-        return reply
-          .type('application/pdf')
-          .header('Content-Disposition', attachment(filename))
-          .header('X-Content-Type-Options', 'nosniff')
-          .header('Cache-Control', 'private, no-cache')
-          // A binary body, which the type provider (reading the schema as a string) cannot type.
-          .send(Buffer.from(content) as never);
+        return sendPdf(reply, filename, content);
       },
     );
   pdfRoute(

@@ -16,6 +16,7 @@ import { findProduct } from '../catalogue/catalogueLink';
 import { checkDealers } from '../users/dealers';
 import type { GuaranteeInput, GuaranteeUpdate } from './schemas';
 import { forUpdate } from '../../db/dialect';
+import { inTransaction } from '../../db/transaction';
 import { getGuarantee, notFound } from './repository';
 import type { GuaranteeUnit } from '../../../shared/guaranteeUnits';
 import { checkedUnits } from './units';
@@ -120,14 +121,15 @@ function validateInput(input: Omit<GuaranteeInput, 'dealerId'>, now: Date) {
  * Registers a warranty, with its windows, and gives it the next code of the year. The year's counter is incremented
  * by an upsert inside the transaction that inserts the row: PostgreSQL locks the counter's row
  * until commit and SQLite has one writer, so concurrent registrations never share a number, and
- * a failed insert gives its number back.
+ * a failed insert gives its number back. Inside the caller's transaction when `db` is one (an
+ * idempotent create, modules/idempotency).
  */
 export async function createGuarantee(db: DB, actor: UserRow, input: GuaranteeInput, audit: AuditContext, now = new Date()): Promise<number> {
   const dealerId = await ownerOf(db, actor, input.dealerId);
   const { row, units } = validateInput(input, now);
   const values = { ...row, dealerId, createdBy: actor.id };
   const year = now.getUTCFullYear();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { lastNumber } = await trx
       .insertInto('guaranteeCounters')
       .values({ year, lastNumber: 1 })

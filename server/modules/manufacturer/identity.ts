@@ -15,6 +15,7 @@ import { nullable } from '../../lib/schemaTypes';
 import type { Logo } from '../../pdf/document';
 import { changedFields, recordAudit, type AuditContext, auditContext } from '../audit/record';
 import { api } from '../../../shared/paths';
+import { CLAIM_ANSWER_DAYS_DEFAULT, CLAIM_ANSWER_DAYS_MAX } from '../../../shared/claims';
 
 /**
  * The manufacturer's identity, in one validated configuration used by every document the portal
@@ -35,6 +36,9 @@ export const ManufacturerSchema = Type.Object(
     signerName: Type.Optional(text(LIMITS.signerName)),
     signerFunction: Type.Optional(text(LIMITS.signerFunction)),
     signingPlace: Type.Optional(text(LIMITS.signingPlace)),
+    claimAnswerDays: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: CLAIM_ANSWER_DAYS_MAX, description: `Claims: the first-answer target, working days (Monday to Friday, Italian national holidays excepted); ${CLAIM_ANSWER_DAYS_DEFAULT} when left out` }),
+    ),
   },
   { additionalProperties: false },
 );

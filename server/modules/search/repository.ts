@@ -6,6 +6,7 @@ import { matchWords } from '../../db/search';
 import { visibleTo as visibleDocuments } from '../documents/repository';
 import { visibleTo as visibleNotices } from '../notices/repository';
 import { visibleMatching as visibleGuarantees } from '../guarantees/repository';
+import { visibleMatching as visibleClaims } from '../claims/repository';
 import { paths } from '../../../shared/paths';
 import type { SearchHit } from '../../../shared/search';
 import { ftsMatch, highlight, snippet } from './words';
@@ -162,6 +163,24 @@ export async function searchGuarantees(db: DB, user: UserRow, q: string, terms: 
   return rows.map((r) => {
     const details = [r.customerName, r.city, r.orderReference, user.role === 'admin' ? r.dealerName : null].filter(Boolean).join(' · ');
     return { id: String(r.id), title: highlight(r.code, terms), snippet: highlight(details, terms), link: `${paths.warranties}/${r.id}/show` };
+  });
+}
+
+/** The claims `user` may see whose code or description hold every word (the claims list's own clause), newest first. */
+export async function searchClaims(db: DB, user: UserRow, q: string, terms: string[][], limit: number): Promise<SearchHit[]> {
+  const rows = await db
+    .selectFrom('claims')
+    .innerJoin('guarantees', 'guarantees.id', 'claims.guaranteeId')
+    .innerJoin('users as dealer', 'dealer.id', 'claims.dealerId')
+    .where((eb) => visibleClaims(db, eb as never, user, q))
+    .select(['claims.id', 'claims.code', 'claims.description', 'guarantees.code as guaranteeCode', 'guarantees.customerName', 'dealer.displayName as dealerName'])
+    .orderBy('claims.createdAt', 'desc')
+    .orderBy('claims.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => {
+    const details = [r.guaranteeCode, r.customerName, user.role === 'admin' ? r.dealerName : null].filter(Boolean).join(' · ');
+    return { id: String(r.id), title: highlight(`${r.code} · ${details}`, terms), snippet: snippet(r.description, terms), link: `${paths.claims}/${r.id}/show` };
   });
 }
 

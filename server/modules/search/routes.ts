@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/httpError';
 import type { SearchGroup, SearchHit, SearchKind } from '../../../shared/search';
 import { SearchQuery, SearchReply } from './schemas';
 import { searchCatalogue } from './catalogue';
-import { searchAccounts, searchDocuments, searchGuarantees, searchNotices, searchWords } from './repository';
+import { searchAccounts, searchClaims, searchDocuments, searchGuarantees, searchNotices, searchWords } from './repository';
 import { queryTerms, queryWords } from './words';
 import type { CacheRule } from '../../plugins/responseCache';
 import { keptNextNoticeChange } from '../notices/repository';
@@ -19,7 +19,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   const nextChange = keptNextNoticeChange();
   const cache: CacheRule = {
-    data: ['documents', 'texts', 'notices', 'guarantees', 'accounts'],
+    data: ['documents', 'texts', 'notices', 'guarantees', 'claims', 'accounts'],
     until: (_app, versions) => nextChange(db, versions.notices),
   };
   app.addHook('onRequest', app.authenticate);
@@ -32,7 +32,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['search'],
         security: auth.bearer,
-        summary: 'Searches catalogue products, documents, technical sheets, notices, warranty registrations and (admins) accounts, as the lists would show them to the caller',
+        summary: 'Searches catalogue products, documents, technical sheets, notices, warranty registrations, claims and (admins) accounts, as the lists would show them to the caller',
         querystring: SearchQuery,
         response: { 200: SearchReply, ...errors(400, 401, 403) },
       },
@@ -45,11 +45,12 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!words.length) return { groups: [] };
       const terms = queryTerms(q);
       const found = await searchWords(db, words, terms);
-      const [products, documents, notices, guarantees, accounts] = await Promise.all([
+      const [products, documents, notices, guarantees, claims, accounts] = await Promise.all([
         searchCatalogue(terms, req.query.lang ?? user.locale, limit),
         searchDocuments(db, user, found, limit),
         searchNotices(db, user, found, limit),
         searchGuarantees(db, user, q, terms, limit),
+        searchClaims(db, user, q, terms, limit),
         user.role === 'admin' ? searchAccounts(db, q, terms, limit) : [],
       ]);
       const groups: [SearchKind, SearchHit[]][] = [
@@ -58,6 +59,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ['technicalSheets', documents.technicalSheets],
         ['notices', notices],
         ['guarantees', guarantees],
+        ['claims', claims],
         ['accounts', accounts],
       ];
       return { groups: groups.filter(([, hits]) => hits.length).map(([kind, hits]): SearchGroup => ({ kind, hits })) };

@@ -59,6 +59,36 @@ export const mailEn = {
     check: 'You can check at any time that the certificate is genuine and valid:',
     action: 'Check the certificate',
   },
+  /** After-sales claims (server/modules/claims/mail.ts). */
+  claims: {
+    kind: { transport: 'transport damage', installation: 'installation', product: 'product defect', other: 'other' },
+    status: {
+      submitted: 'submitted',
+      waiting: 'waiting for your answer',
+      review: 'under review',
+      approved: 'approved',
+      rejected: 'rejected',
+      closed: 'closed',
+    },
+    remedy: { repair: 'a repair on site', part: 'a replacement part', unit: 'a replacement unit', credit: 'a credit note' },
+    files: 'One attached file. |||| %{smart_count} attached files.',
+    action: 'Open the claim',
+    created: {
+      subject: 'New claim %{code} from %{dealer}',
+      text: '%{dealer} opened claim %{code} on %{product} (%{kind}):',
+    },
+    message: {
+      subject: 'New message on claim %{code}',
+      text: '%{author} wrote on claim %{code}:',
+    },
+    moved: {
+      subject: 'Claim %{code}: %{status}',
+      text: 'Claim %{code} is now %{status}.',
+      question: 'The manufacturer asks:',
+      approved: 'It was approved with %{remedy}.',
+      reason: 'Reason: %{reason}',
+    },
+  },
   /** The frame of every message: the manufacturer signs it, the portal is named once. */
   frame: {
     portal: PORTAL_NAME.en,

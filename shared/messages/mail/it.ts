@@ -54,6 +54,35 @@ export const mailIt = {
     check: 'Può verificare in qualsiasi momento che il certificato sia autentico e valido:',
     action: 'Verifica il certificato',
   },
+  claims: {
+    kind: { transport: 'danno da trasporto', installation: 'installazione', product: 'difetto del prodotto', other: 'altro' },
+    status: {
+      submitted: 'inviato',
+      waiting: 'in attesa della tua risposta',
+      review: 'in esame',
+      approved: 'accolto',
+      rejected: 'respinto',
+      closed: 'chiuso',
+    },
+    remedy: { repair: 'una riparazione sul posto', part: 'un ricambio', unit: 'la sostituzione del serramento', credit: 'una nota di credito' },
+    files: 'Un file allegato. |||| %{smart_count} file allegati.',
+    action: 'Apri il reclamo',
+    created: {
+      subject: 'Nuovo reclamo %{code} da %{dealer}',
+      text: '%{dealer} ha aperto il reclamo %{code} su %{product} (%{kind}):',
+    },
+    message: {
+      subject: 'Nuovo messaggio sul reclamo %{code}',
+      text: '%{author} ha scritto sul reclamo %{code}:',
+    },
+    moved: {
+      subject: 'Reclamo %{code}: %{status}',
+      text: 'il reclamo %{code} ora è %{status}.',
+      question: 'Il produttore chiede:',
+      approved: 'È stato accolto con %{remedy}.',
+      reason: 'Motivo: %{reason}',
+    },
+  },
   frame: {
     portal: PORTAL_NAME.it,
     closing: 'Cordiali saluti,',

@@ -29,7 +29,7 @@ export interface ProductPageProps {
  * product's documents are given by the app that shows the page (the documents resource's, in
  * src/admin/ProductPageWithDocuments.tsx).
  */
-export default function ProductPage(props: ProductPageProps & { documents: ProductDocumentLink[] }) {
+export default function ProductPage(props: ProductPageProps & { documents: ProductDocumentLink[] | null }) {
   const translate = useTranslate();
   const local = useLocalized();
   const match = findInCatalogue(props.material, props.category, props.product)!;
@@ -39,6 +39,9 @@ export default function ProductPage(props: ProductPageProps & { documents: Produ
     queryKey: ['catalogue', material.slug, category.slug, product.slug],
     queryFn: () => loadProductContent(material.slug, category.slug, product.slug),
     staleTime: Infinity,
+    // A chunk of the app, which the service worker keeps: offline too (React Query would pause
+    // a query while the browser is offline, as if it needed the network).
+    networkMode: 'always',
   });
 
   const desktop = useMediaQuery((t: Theme) => t.breakpoints.up('md'), { noSsr: true });

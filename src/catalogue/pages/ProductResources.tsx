@@ -3,6 +3,7 @@ import { Button, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Sta
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { useTranslate } from 'ra-core';
+import { useOnline } from '../../lib/online';
 import { Link as RouterLink } from 'react-router-dom';
 import { SectionCard } from '../../ui/SectionCard';
 
@@ -19,22 +20,30 @@ export interface ProductDocumentLink {
 
 /**
  * The product page's place for its technical sheets and documents, and for registering a
- * warranty: it shows what it is given (the documents and warranties resources feed it).
+ * warranty: it shows what it is given (the documents and warranties resources feed it). `null`
+ * documents are not loaded yet: offline, that is said rather than "none published".
  */
 export function ProductResources({
   documents,
   warrantyPath,
   warrantyYears,
 }: {
-  documents: ProductDocumentLink[];
+  documents: ProductDocumentLink[] | null;
   warrantyPath?: string;
   warrantyYears: number;
 }) {
   const translate = useTranslate();
+  const online = useOnline();
   return (
     <Stack spacing={3}>
       <SectionCard id="product-documents" title={translate('catalogue.sections.documents')}>
-        {documents.length ? (
+        {!documents ? (
+          !online && (
+            <Typography variant="body2" color="text.secondary" data-testid="product-documents-offline">
+              {translate('catalogue.documents_offline')}
+            </Typography>
+          )
+        ) : documents.length ? (
           <List dense disablePadding data-testid="product-documents">
             {documents.map((d) => (
               <ListItem key={d.id} disablePadding secondaryAction={d.action}>

@@ -8,9 +8,12 @@ import ArchitectureIcon from '@mui/icons-material/ArchitectureOutlined';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import FolderIcon from '@mui/icons-material/FolderOutlined';
 import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
+import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import MailIcon from '@mui/icons-material/MailOutlined';
 import FactoryIcon from '@mui/icons-material/FactoryOutlined';
+import QueryStatsIcon from '@mui/icons-material/QueryStatsOutlined';
+import OfflinePinIcon from '@mui/icons-material/OfflinePinOutlined';
 import { cataloguePath, paths } from '../../../shared/paths';
 import { CATALOGUE } from '../../../shared/catalogue/definition';
 import { UnreadNoticesBadge } from './UnreadNoticesBadge';
@@ -44,6 +47,8 @@ export const NAV: NavGroup[] = [
       { title: 'nav.notices', path: paths.notices, icon: CampaignIcon, info: createElement(UnreadNoticesBadge) },
       { title: 'nav.documents', path: paths.documents, icon: FolderIcon },
       { title: 'nav.warranties', path: paths.warranties, icon: VerifiedIcon },
+      { title: 'nav.claims', path: paths.claims, icon: ReportProblemIcon },
+      { title: 'nav.kept', path: paths.keptFiles, icon: OfflinePinIcon },
     ],
   },
   {
@@ -53,6 +58,7 @@ export const NAV: NavGroup[] = [
       { title: 'nav.users', path: paths.users, icon: PeopleIcon, roles: ['admin'] },
       { title: 'nav.mail', path: paths.mail, icon: MailIcon, roles: ['admin'] },
       { title: 'nav.audit', path: paths.audit, icon: HistoryIcon, roles: ['admin'] },
+      { title: 'claimQuality.menu', path: paths.claimQuality, icon: QueryStatsIcon, roles: ['admin'] },
       { title: 'nav.manufacturer', path: paths.manufacturer, icon: FactoryIcon, roles: ['admin'] },
     ],
   },

@@ -11,6 +11,7 @@ const FIELD_MESSAGES: Record<AuditRecordType, string | null> = {
   notice: 'resources.comunicazioni.fields',
   guarantee: 'resources.garanzie.fields',
   manufacturer: 'manufacturer.fields',
+  claim: 'resources.reclami.fields',
 };
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;

@@ -20,7 +20,7 @@ import { DealerAvatars } from './DealerAvatars';
 import { documentFilters } from './documentFilters';
 import { DocumentTabs } from './DocumentTabs';
 import { CategoryChip, DocumentTitleCell } from './DocumentTitleCell';
-import { DownloadButton } from './DownloadButton';
+import { DocumentRowActions } from './KeepDocumentButton';
 import { FileTypeIcon } from './FileTypeIcon';
 import { useFormatBytes } from './format';
 import { useDocumentsExporter } from './useDocumentsExporter';
@@ -96,7 +96,7 @@ function DocumentTable({ isAdmin }: { isAdmin: boolean }) {
           secondary={(r) =>
             `${translate(`resources.documenti.categories.${r.category}`)} · ${formatBytes(r.file.size)} · ${formatDate(r.updatedAt, 'short')}`
           }
-          action={(r) => <DownloadButton record={r} compact />}
+          action={(r) => <DocumentRowActions record={r} />}
         />
       </>
     );
@@ -122,7 +122,7 @@ function DocumentTable({ isAdmin }: { isAdmin: boolean }) {
           label={<Box component="span" sx={visuallyHidden}>{translate('resources.documenti.actions.download')}</Box>}
           disableSort
           align="right"
-          render={(r) => <DownloadButton record={r} compact />}
+          render={(r) => <DocumentRowActions record={r} />}
         />
       </DataTable>
     </Box>

@@ -7,6 +7,7 @@ import { DocumentBreadcrumbs } from './DocumentBreadcrumbs';
 import { DocumentDetails } from './DocumentDetails';
 import { DocumentPreview } from './DocumentPreview';
 import { DownloadButton } from './DownloadButton';
+import { KeepDocumentButton } from './KeepDocumentButton';
 import { useIsAdmin } from '../../ui/useIsAdmin';
 import { AuditHistory } from '../audit/AuditHistory';
 
@@ -22,6 +23,7 @@ function ShowContent() {
       </PageHeading>
       <Stack direction="row" flexWrap="wrap" useFlexGap gap={1.5} sx={{ mt: -2, mb: 3 }}>
         <DownloadButton record={record} />
+        <KeepDocumentButton record={record} />
         {isAdmin && <EditButton variant="outlined" />}
         {isAdmin && (
           <DeleteWithConfirmButton

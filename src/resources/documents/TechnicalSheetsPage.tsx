@@ -10,7 +10,8 @@ import { useLocalized } from '../../catalogue/useLocalized';
 import { PageHeading } from '../../catalogue/pages/PageHeading';
 import type { DocumentRecord } from '../../providers/documentsQuery';
 import { useCatalogueLink } from './catalogueLink';
-import { DownloadButton } from './DownloadButton';
+import { DocumentRowActions } from './KeepDocumentButton';
+import { KeepAllSheetsButton } from './KeepAllSheetsButton';
 import { FileTypeIcon } from './FileTypeIcon';
 import { useFormatBytes } from './format';
 import { useIsAdmin } from '../../ui/useIsAdmin';
@@ -126,11 +127,14 @@ export default function TechnicalSheetsPage() {
               {isPending || isPlaceholderData ? '' : sheetsLabel}
             </Typography>
           </Typography>
-          {isAdmin && (
-            <Button component={RouterLink} to={createTo} variant="outlined" startIcon={<AddIcon />}>
-              {translate('technical_sheets.add')}
-            </Button>
-          )}
+          <Stack direction="row" gap={1} flexWrap="wrap">
+            {!isPending && !error && <KeepAllSheetsButton filter={filter} shown={data} total={total} />}
+            {isAdmin && (
+              <Button component={RouterLink} to={createTo} variant="outlined" startIcon={<AddIcon />}>
+                {translate('technical_sheets.add')}
+              </Button>
+            )}
+          </Stack>
         </Stack>
         {isPending ? (
           <Box sx={{ px: 3, pb: 3 }}>
@@ -149,8 +153,8 @@ export default function TechnicalSheetsPage() {
         ) : (
           <List aria-labelledby="sheets-heading" aria-busy={isPlaceholderData} data-testid="technical-sheets">
             {data.map((doc) => (
-              <ListItem key={doc.id} disablePadding secondaryAction={<DownloadButton record={doc} compact />} sx={{ '& .MuiListItemSecondaryAction-root': { right: { xs: 8, sm: 24 } } }}>
-                <ListItemButton component={RouterLink} to={createPath({ resource: resourceNames.documents, type: 'show', id: doc.id })} sx={{ px: { xs: 2, sm: 3 } }}>
+              <ListItem key={doc.id} disablePadding secondaryAction={<DocumentRowActions record={doc} />} sx={{ '& .MuiListItemSecondaryAction-root': { right: { xs: 8, sm: 24 } } }}>
+                <ListItemButton component={RouterLink} to={createPath({ resource: resourceNames.documents, type: 'show', id: doc.id })} sx={{ pl: { xs: 2, sm: 3 }, pr: { xs: 12, sm: 14 } }}>
                   <ListItemIcon sx={{ minWidth: 44 }}>
                     <FileTypeIcon fileName={doc.file.name} />
                   </ListItemIcon>

@@ -2,7 +2,7 @@ import { useCreatePath, useGetList, useTranslate } from 'react-admin';
 import { resourceNames } from '../../../shared/paths';
 import type { ProductDocumentLink } from '../../catalogue/pages/ProductResources';
 import type { DocumentRecord } from '../../providers/documentsQuery';
-import { DownloadButton } from './DownloadButton';
+import { DocumentRowActions } from './KeepDocumentButton';
 import { FileTypeIcon } from './FileTypeIcon';
 import { useFormatBytes } from './format';
 
@@ -35,7 +35,7 @@ export function useProductDocuments(material: string, productCategory: string, p
         ...(doc.reserved ? [translate('resources.documenti.reserved')] : []),
       ].join(' · '),
       icon: <FileTypeIcon fileName={doc.file.name} fontSize="small" />,
-      action: <DownloadButton record={doc} compact />,
+      action: <DocumentRowActions record={doc} />,
     })),
   };
 }

@@ -1,10 +1,16 @@
-import { Create, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { Create, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { PageHeading } from '../../catalogue/pages/PageHeading';
-import { resourceNames } from '../../../shared/paths';
+import { api, resourceNames } from '../../../shared/paths';
 import { useIsAdmin } from '../../ui/useIsAdmin';
 import { ResourceBreadcrumbs } from '../ResourceBreadcrumbs';
 import { GuaranteeForm } from './GuaranteeForm';
 import { framedPerformanceOf } from '../../../shared/catalogue/performance';
+import { guaranteeBody } from '../../providers/guaranteesQuery';
+import { deleteDraft, newIdempotencyKey, saveDraft } from '../../providers/drafts';
+import { useAccountId } from '../drafts/useDrafts';
+import { useOfflineCreateError } from '../drafts/useOfflineCreateError';
 
 /** Defaults; `?source={"material":…,"productCategory":…,"product":…}` (react-admin) chooses the product. */
 const DEFAULTS = { country: 'IT', quantity: 1, customerLocale: 'it', units: [], ecobonusEnabled: false };
@@ -16,19 +22,51 @@ const DEFAULTS = { country: 'IT', quantity: 1, customerLocale: 'it', units: [], 
 const transform = (data: Record<string, any>) =>
   framedPerformanceOf(data.material, data.productCategory, data.product) ? data : { ...data, units: [], ecobonusEnabled: false };
 
-/** /dashboard/garanzie/create: a dealer registers an installation; an admin does it for a dealer. */
+/**
+ * /dashboard/garanzie/create: a dealer registers an installation; an admin does it for a dealer.
+ * The form has an Idempotency-Key of its own: sent without a connection (or its answer lost),
+ * it is kept on the device as a draft with that key (providers/drafts.ts) and sent by itself
+ * later, exactly once. A refused draft opened here again (`state.draftId`) is replaced by what
+ * this form saves or sends.
+ */
 export default function GuaranteeCreate() {
   const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const accountId = useAccountId();
+  const draftId = (useLocation().state as { draftId?: string } | null)?.draftId;
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const { isAdmin, isPending } = useIsAdmin();
   const title = translate('resources.garanzie.page.create');
+  // No connection (status 0): kept on the device, with this form's key.
+  const onError = useOfflineCreateError(async (values) => {
+    if (accountId === undefined) return;
+    await saveDraft({ id: draftId, accountId, kind: 'guarantee', url: api.guarantees.create, body: guaranteeBody(values), values, idempotencyKey });
+    notify('resources.garanzie.drafts.saved', { type: 'info', autoHideDuration: 8000 });
+    redirect('list', resourceNames.guarantees);
+  });
   // The dealer section depends on the role: the form waits for it rather than changing under the user.
   if (isPending) return null;
+  const resource = resourceNames.guarantees;
+
+  const onSuccess = (data: { id: number | string }) => {
+    if (draftId && accountId !== undefined) void deleteDraft(accountId, draftId);
+    notify(`resources.${resource}.notifications.created`, { type: 'info', messageArgs: { smart_count: 1 } });
+    redirect('show', resource, data.id, data);
+  };
   return (
     <>
       <PageHeading title={title}>
-        <ResourceBreadcrumbs resource={resourceNames.guarantees} current={title} />
+        <ResourceBreadcrumbs resource={resource} current={title} />
       </PageHeading>
-      <Create title={false} redirect="show" transform={transform} sx={{ '& .RaCreate-main': { mt: 0 } }}>
+      <Create
+        title={false}
+        redirect="show"
+        transform={transform}
+        // Tried at once offline too (keptAnswers.ts: networkMode 'always'): it fails and becomes a draft.
+        mutationOptions={{ meta: { idempotencyKey }, onSuccess, onError: onError as never }}
+        sx={{ '& .RaCreate-main': { mt: 0 } }}
+      >
         <GuaranteeForm isAdmin={isAdmin} defaultValues={DEFAULTS} />
       </Create>
     </>

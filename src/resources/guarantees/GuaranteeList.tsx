@@ -15,6 +15,11 @@ import { useProductOf } from './product';
 import { useFormatDay } from './useFormatDay';
 import { useGuaranteesExporter } from './useGuaranteesExporter';
 import { CertificateIconButton } from './Paperwork';
+import { DraftsCard } from '../drafts/DraftsCard';
+
+/** A registration kept on the device, in a line: its customer and town. */
+const describeDraft = (d: Draft) => `${String(d.values.customerName ?? '')} · ${String(d.values.city ?? '')}`;
+import type { Draft } from '../../providers/drafts';
 
 const Col = DataTable.Col<Guarantee>;
 const noWrap = { whiteSpace: 'nowrap' } as const;
@@ -158,6 +163,7 @@ export default function GuaranteeList() {
   return (
     <>
       <PageHeading title={translate('resources.garanzie.name', { smart_count: 2 })} subtitle={translate('resources.garanzie.intro')} />
+      <DraftsCard kind="guarantee" describe={describeDraft} editable />
       <List
         title={false}
         filters={phone ? filters.slice(0, 1) : filters}

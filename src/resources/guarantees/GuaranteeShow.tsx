@@ -1,5 +1,6 @@
 import { Box, Button, Divider, GlobalStyles, Link, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
 import VerifiedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { Show, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -15,7 +16,7 @@ import { useCountryName } from './countries';
 import { ExpiryChip, expiryOf } from './expiry';
 import { useProductOf } from './product';
 import { useFormatDay } from './useFormatDay';
-import { EcobonusCard, UnitsCard } from './GuaranteeWindows';
+import { EcobonusCard, UnitsCard, claimFormPath } from './GuaranteeWindows';
 import { PaperworkActions } from './Paperwork';
 import { useLocaleName } from './windows';
 import { AuditHistory } from '../audit/AuditHistory';
@@ -194,6 +195,18 @@ function EditAction({ record }: { record: Guarantee }) {
   );
 }
 
+/** "Open a claim": the claim form for this registration (a line's own button ticks that line). */
+function ClaimAction({ record }: { record: Guarantee }) {
+  const translate = useTranslate();
+  return (
+    <Box data-print="hide" sx={{ flexShrink: 0 }}>
+      <Button component={RouterLink} to={claimFormPath(record.id)} variant="outlined" startIcon={<ReportProblemIcon />} data-testid="open-claim">
+        {translate('resources.reclami.actions.create')}
+      </Button>
+    </Box>
+  );
+}
+
 function ShowContent() {
   const record = useRecordContext<Guarantee>();
   if (!record) return null;
@@ -207,7 +220,10 @@ function ShowContent() {
       </PageHeading>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ xs: 'stretch', md: 'flex-start' }} sx={{ mt: -2, mb: 3 }}>
         <PaperworkActions record={record} />
-        <EditAction record={record} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ xs: 'stretch', sm: 'flex-start' }}>
+          <ClaimAction record={record} />
+          <EditAction record={record} />
+        </Stack>
       </Stack>
       <Certificate record={record} />
     </>

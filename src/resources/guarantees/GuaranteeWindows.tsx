@@ -1,11 +1,15 @@
-import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../shared/paths';
 import type { Guarantee } from '../../../shared/guarantees';
 import type { GuaranteeUnit } from '../../../shared/guaranteeUnits';
 import { SectionCard } from '../../ui/SectionCard';
 import { DetailRow } from '../DetailRow';
 import { usePhone } from '../PhoneFilters';
 import { CheckChip } from './CheckChip';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 import { useFormatDay } from './useFormatDay';
 import { useCheckReasons, useCiteSource, useFormatNumber, useWorksNotes } from './windows';
 
@@ -33,6 +37,29 @@ function UnitCheckCell({ unit }: { unit: GuaranteeUnit }) {
         </Typography>
       ))}
     </Stack>
+  );
+}
+
+/** The claim form for this registration with one window line ticked. */
+export const claimFormPath = (guaranteeId: number, unit?: number) => `${paths.claims}/create?guarantee=${guaranteeId}${unit ? `&unit=${unit}` : ''}`;
+
+/** "Open a claim on line n": an icon in the table's row, a button in a phone's block; never on paper. */
+function LineClaimButton({ record, unit, wide }: { record: Guarantee; unit: GuaranteeUnit; wide: boolean }) {
+  const translate = useTranslate();
+  const label = translate('resources.reclami.actions.open_for_line', { n: unit.position });
+  if (!wide) {
+    return (
+      <Button component={RouterLink} to={claimFormPath(record.id, unit.position)} size="small" startIcon={<ReportProblemIcon />} data-print="hide" data-testid={`claim-line-${unit.position}`} sx={{ mt: 0.5 }}>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Tooltip title={label}>
+      <IconButton component={RouterLink} to={claimFormPath(record.id, unit.position)} size="small" aria-label={label} data-testid={`claim-line-${unit.position}`}>
+        <ReportProblemIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
   );
 }
 
@@ -69,6 +96,7 @@ export function UnitsCard({ record }: { record: Guarantee }) {
                   </DetailRow>
                 )}
               </Box>
+              <LineClaimButton record={record} unit={unit} wide={false} />
             </Box>
           ))}
         </Stack>
@@ -85,6 +113,11 @@ export function UnitsCard({ record }: { record: Guarantee }) {
                 <TableCell align="right">Uw (W/m²K)</TableCell>
                 {oldUw && <TableCell align="right">{translate(u('old_uw'))}</TableCell>}
                 {eco && <TableCell>{translate(e('check'))}</TableCell>}
+                <TableCell data-print="hide">
+                  <Box component="span" sx={visuallyHidden}>
+                    {translate('resources.reclami.name', { smart_count: 2 })}
+                  </Box>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -109,6 +142,9 @@ export function UnitsCard({ record }: { record: Guarantee }) {
                       <UnitCheckCell unit={unit} />
                     </TableCell>
                   )}
+                  <TableCell data-print="hide" padding="checkbox">
+                    <LineClaimButton record={record} unit={unit} wide />
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -32,6 +32,14 @@ export const shellEn = {
       },
       reload: 'Reload page',
     },
+    update: {
+      available: 'A new version of the portal is available.',
+      reload: 'Reload',
+    },
+    offline: {
+      banner: 'You are offline: you see what is saved on this device.',
+      banner_since: 'You are offline: the lists are as they were on %{time}. Changes can be saved once you are back online.',
+    },
   },
   auth: {
     fields: {

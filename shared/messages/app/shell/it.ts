@@ -30,6 +30,14 @@ export const shellIt = {
       },
       reload: 'Ricarica la pagina',
     },
+    update: {
+      available: 'È disponibile una nuova versione del portale.',
+      reload: 'Aggiorna',
+    },
+    offline: {
+      banner: 'Sei offline: vedi quanto salvato sul dispositivo.',
+      banner_since: 'Sei offline: vedi gli elenchi come erano il %{time}. Le modifiche si salvano quando torni online.',
+    },
   },
   auth: {
     fields: {

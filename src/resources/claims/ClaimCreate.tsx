@@ -1,0 +1,183 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Typography } from '@mui/material';
+import {
+  BooleanInput,
+  Create,
+  RadioButtonGroupInput,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  maxLength,
+  required,
+  useNotify,
+  useRedirect,
+  useSaveContext,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import { CLAIM_DESCRIPTION_MAX, CLAIM_KINDS } from '../../../shared/claims';
+import type { Guarantee } from '../../../shared/guarantees';
+import { today } from '../../../shared/guarantees';
+import { api, resourceNames } from '../../../shared/paths';
+import { newIdempotencyKey, saveDraft } from '../../providers/drafts';
+import { claimBody, type ClaimFormValues } from '../../providers/claimsQuery';
+import { useAccountId } from '../drafts/useDrafts';
+import { useOfflineCreateError } from '../drafts/useOfflineCreateError';
+import { PageHeading } from '../../catalogue/pages/PageHeading';
+import { DayInput } from '../DayInput';
+import { FormSection } from '../FormSection';
+import { ResourceBreadcrumbs } from '../ResourceBreadcrumbs';
+import { useFormatDay } from '../guarantees/useFormatDay';
+import { GuaranteePicker } from './GuaranteePicker';
+import { PhotoUploader } from './PhotoUploader';
+import { UnitsPicker } from './UnitsPicker';
+import { usePhotoUploads, type PhotoUploads } from './usePhotoUploads';
+import { c } from './words';
+
+const kindChoices = CLAIM_KINDS.map((id) => ({ id, name: c(`kinds.${id}`) }));
+
+/** After the warranty's last day: the claim is a paid service request (the server refuses it otherwise). */
+const afterWarranty = (all: Record<string, any>) => Boolean(all.expiresOn && all.noticedOn && all.noticedOn > all.expiresOn);
+
+const paidServiceTicked: Validator = (value, all) => (afterWarranty(all) && value !== true ? c('validation.paid_service') : undefined);
+const notBeforeInstallation: Validator = (value, all) => (value && all.installationDate && value < all.installationDate ? c('validation.noticed_before_installation') : undefined);
+const notInFuture: Validator = (value) => (value && value > today() ? c('validation.noticed_in_future') : undefined);
+
+/** Outside the warranty: said before sending, with the tick that makes it a paid service request. */
+function WarrantyNotice() {
+  const translate = useTranslate();
+  const day = useFormatDay();
+  const all = useWatch();
+  if (!afterWarranty(all)) return null;
+  return (
+    <Box data-testid="claim-after-warranty" sx={{ mb: 2 }}>
+      <Alert severity="warning" sx={{ mb: 1 }}>
+        {translate(c('after_warranty'), { date: day(all.expiresOn, 'long') })}
+      </Alert>
+      <BooleanInput source="paidService" label={c('fields.paidService')} validate={paidServiceTicked} helperText={c('help.paid_service')} />
+    </Box>
+  );
+}
+
+/** The form's `files`: the ids of the files sent, kept in step with the uploader. */
+function FilesField({ uploads }: { uploads: PhotoUploads }) {
+  const { setValue } = useFormContext();
+  const key = uploads.ids.join(',');
+  useEffect(() => setValue('files', uploads.ids), [key]);
+  return <PhotoUploader uploads={uploads} />;
+}
+
+/**
+ * Keeps the claim on the device (providers/drafts.ts) with the form's Idempotency-Key and the
+ * files not yet sent, to be sent by itself when the connection returns; then back to the list,
+ * where it shows as waiting.
+ */
+function useKeepAsDraft(uploads: PhotoUploads, idempotencyKey: string) {
+  const accountId = useAccountId();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return async (values: Record<string, unknown>) => {
+    if (accountId === undefined) return;
+    await saveDraft({
+      accountId,
+      kind: 'claim',
+      url: api.claims.create,
+      body: { ...claimBody(values as ClaimFormValues) },
+      values: { guaranteeCode: values.guaranteeCode ?? '', customerName: values.customerName ?? '' },
+      idempotencyKey,
+      files: uploads.waiting.map((file) => ({ name: file.name, type: file.type, blob: file })),
+    });
+    notify(c('drafts.saved'), { type: 'info', autoHideDuration: 8000 });
+    redirect('list', resourceNames.claims);
+  };
+}
+
+/**
+ * The form: sent as react-admin sends a create, unless files wait for the connection: then the
+ * claim is kept on the device with them rather than sent without them.
+ */
+function ClaimForm({ defaults, uploads, keepAsDraft, initialCode }: { defaults: Record<string, unknown>; uploads: PhotoUploads; keepAsDraft: (values: Record<string, unknown>) => Promise<void>; initialCode?: string }) {
+  const { save } = useSaveContext();
+  const onSubmit = (values: Record<string, unknown>) => (uploads.waiting.length ? keepAsDraft(values) : save?.(values));
+  return (
+    <SimpleForm defaultValues={defaults} onSubmit={onSubmit} toolbar={<CreateToolbar uploads={uploads} />} sx={{ maxWidth: 880 }}>
+      <ClaimFields initialCode={initialCode} uploads={uploads} />
+    </SimpleForm>
+  );
+}
+
+function CreateToolbar({ uploads }: { uploads: PhotoUploads }) {
+  const translate = useTranslate();
+  return (
+    <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
+      <SaveButton label={c('actions.send')} disabled={uploads.sending} alwaysEnable={!uploads.sending} data-testid="claim-send" />
+      {uploads.sending && (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {translate(c('photos.wait'))}
+        </Typography>
+      )}
+    </Toolbar>
+  );
+}
+
+function ClaimFields({ initialCode, uploads }: { initialCode?: string; uploads: PhotoUploads }) {
+  const [guarantee, setGuarantee] = useState<Guarantee | null>(null);
+  const all = useWatch();
+  const day = today();
+  return (
+    <>
+      <FormSection title={c('sections.guarantee')}>
+        <GuaranteePicker initialCode={initialCode} onFound={setGuarantee} />
+      </FormSection>
+      {guarantee && guarantee.units.length > 0 && (
+        <FormSection title={c('sections.units')}>
+          <UnitsPicker guarantee={guarantee} />
+        </FormSection>
+      )}
+      <FormSection title={c('sections.problem')}>
+        <RadioButtonGroupInput source="kind" choices={kindChoices} validate={required()} row />
+        <DayInput source="noticedOn" size="medium" validate={[required(), notInFuture, notBeforeInstallation]} min={all.installationDate ?? undefined} max={day} helperText={c('help.noticed_on')} />
+        <WarrantyNotice />
+        <TextInput source="description" multiline minRows={4} fullWidth validate={[required(), maxLength(CLAIM_DESCRIPTION_MAX)]} helperText={c('help.description')} />
+      </FormSection>
+      <FilesField uploads={uploads} />
+    </>
+  );
+}
+
+/**
+ * /dashboard/reclami/create: a claim on a registration, opened from the registration's page
+ * (`?guarantee=<id>&unit=<line>`), from the certificate's QR (`?code=GAR-…`) or by typing the
+ * code; the lines concerned, the kind, when it was noticed, a description and photos.
+ */
+export default function ClaimCreate() {
+  const translate = useTranslate();
+  const [params] = useSearchParams();
+  const uploads = usePhotoUploads({ keepOffline: true });
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const keepAsDraft = useKeepAsDraft(uploads, idempotencyKey);
+  const onError = useOfflineCreateError(keepAsDraft);
+  const title = translate(c('page.create'));
+  const guaranteeId = Number(params.get('guarantee')) || null;
+  const unit = Number(params.get('unit'));
+  const defaults = { guaranteeId, units: unit > 0 ? [unit] : [], noticedOn: today(), files: [], paidService: false };
+  return (
+    <>
+      <PageHeading title={title} subtitle={translate(c('page.create_intro'))}>
+        <ResourceBreadcrumbs resource={resourceNames.claims} current={title} />
+      </PageHeading>
+      <Create
+        title={false}
+        redirect="show"
+        // No connection when sent (status 0): kept on the device with this form's key.
+        mutationOptions={{ meta: { idempotencyKey }, onError: onError as never }}
+        sx={{ '& .RaCreate-main': { mt: 0 } }}
+      >
+        <ClaimForm defaults={defaults} uploads={uploads} keepAsDraft={keepAsDraft} initialCode={params.get('code') ?? undefined} />
+      </Create>
+    </>
+  );
+}
