@@ -102,7 +102,9 @@ function outboxTransport(dir: string, log: FastifyBaseLogger): Transport {
       const info = (await stream.sendMail(message)) as { message: Buffer };
       await fsp.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${++counter}.eml`);
-      await fsp.writeFile(file, info.message);
+      // Written aside and renamed: a reader of the outbox (a mail program, the browser tests) never sees half a message.
+      await fsp.writeFile(`${file}.part`, info.message);
+      await fsp.rename(`${file}.part`, file);
       log.info({ to: message.to, subject: message.subject, file }, 'e-mail written to the outbox (no SMTP_URL)');
       return info;
     },

@@ -12,11 +12,27 @@ const outboxDir = () => {
 
 const recipients = (m: ParsedMail) => [m.to].flat().flatMap((a) => a?.value.map((v) => v.address?.toLowerCase()) ?? []);
 
+/**
+ * Each message parsed once per test worker: a full run writes hundreds of them (certificates and
+ * claim reports attached), and parsing them all at every poll took the CPU the browsers needed.
+ * The server writes a message aside and renames it, so an .eml file is whole and never changes.
+ */
+const parsedFiles = new Map<string, Promise<ParsedMail>>();
+
 /** Every message to `address` in the outbox so far, parsed. */
 export async function mailTo(address: string): Promise<ParsedMail[]> {
   const dir = outboxDir();
   const files = await fs.readdir(dir).catch(() => [] as string[]);
-  const parsed = await Promise.all(files.filter((f) => f.endsWith('.eml')).sort().map(async (f) => simpleParser(await fs.readFile(path.join(dir, f)))));
+  const parsed = await Promise.all(
+    files
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .map((f) => {
+        const key = path.join(dir, f);
+        if (!parsedFiles.has(key)) parsedFiles.set(key, fs.readFile(key).then((raw) => simpleParser(raw)));
+        return parsedFiles.get(key)!;
+      }),
+  );
   return parsed.filter((m) => recipients(m).includes(address.toLowerCase()));
 }
 
