@@ -44,6 +44,9 @@ export default function KeptFilesPage() {
   const { accountId, files } = useKeptFiles();
   const [estimate, setEstimate] = useState<{ usage: number; quota: number }>();
   const [confirming, setConfirming] = useState(false);
+  // A document is named by its category (a technical sheet, a manual…), as the documents list does.
+  const kindOf = (source: KeptFile['source']) =>
+    source.kind === 'document' && source.category ? translate(`resources.documenti.categories.${source.category}`) : translate(`kept.kinds.${source.kind}`);
   useEffect(() => {
     void storageEstimate().then(setEstimate);
   }, [files]);
@@ -127,7 +130,7 @@ export default function KeptFilesPage() {
                 </ListItemIcon>
                 <ListItemText
                   primary={file.title}
-                  secondary={[translate(`kept.kinds.${file.source.kind}`), formatBytes(file.size), translate('kept.kept_on', { date: formatDate(file.keptAt, 'short') })].join(' · ')}
+                  secondary={[kindOf(file.source), formatBytes(file.size), translate('kept.kept_on', { date: formatDate(file.keptAt, 'short') })].join(' · ')}
                   sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
                 />
               </ListItem>

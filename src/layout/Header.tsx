@@ -74,9 +74,12 @@ function OpenNavButton({ onClick }: { onClick: () => void }) {
 }
 
 export function Header({ isDesktop, offset, showLogo, onOpenNav, onOpenSettings }: Props) {
-  const scrolled = useScrollTrigger({ threshold: HEADER.height, disableHysteresis: true });
-  // Spec §9: 84 high once scrolled on a desktop; on a phone it keeps its 100. Both get a backdrop.
-  const shrunk = scrolled && isDesktop;
+  // The backdrop comes with the first pixel scrolled: the bar is sticky, and content scrolled under
+  // a transparent bar was drawn through its buttons (seen on a phone, where it never shrinks).
+  const scrolled = useScrollTrigger({ threshold: 0, disableHysteresis: true });
+  const pastHeader = useScrollTrigger({ threshold: HEADER.height, disableHysteresis: true });
+  // Spec §9: 84 high once scrolled past it on a desktop; on a phone it keeps its 100.
+  const shrunk = pastHeader && isDesktop;
   return (
     <AppBar
       position="sticky"

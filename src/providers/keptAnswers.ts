@@ -12,8 +12,11 @@ import { keptAccountId } from './keptIdentity';
  * Restored when the dashboard opens; online, react-admin asks for them anew at once.
  */
 const KEPT_RESOURCES: readonly string[] = [resourceNames.notices, resourceNames.guarantees, resourceNames.claims, resourceNames.documents];
-/** react-admin's query keys are [resource, method, params]: the reads only. */
-const KEPT_READS: readonly string[] = ['getList', 'getOne', 'getMany', 'getManyReference'];
+/**
+ * react-admin's query keys are [resource, method, params]: the reads only, and the menu's count of
+ * unread notices (useNotices.ts), which would otherwise vanish from a list kept with its unread marks.
+ */
+const KEPT_READS: readonly string[] = ['getList', 'getOne', 'getMany', 'getManyReference', 'unreadCount'];
 
 /** How long a kept answer is shown offline: a week on site. Older ones are dropped when the app opens. */
 export const KEPT_ANSWERS_FOR = 7 * 24 * 60 * 60 * 1000;

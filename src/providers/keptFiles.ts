@@ -2,7 +2,7 @@ import { api } from '../../shared/paths';
 import { bearerToken, httpErrorFrom, networkError, parseJson, request } from './httpClient';
 import { fetchFileBytes } from './fileBytes';
 import { translatableError } from './documentsProvider';
-import type { PortalDocument } from '../../shared/documents';
+import type { DocumentCategory, PortalDocument } from '../../shared/documents';
 
 /**
  * Files kept on the device for use without a signal (issue 27): documents, technical sheets and
@@ -13,7 +13,7 @@ import type { PortalDocument } from '../../shared/documents';
 
 /** A kept document (by its id) or DoP (by product and language). */
 export type KeptSource =
-  | { kind: 'document'; id: number; hash: string }
+  | { kind: 'document'; id: number; hash: string; /** Shown as the file's kind; absent in what older versions kept. */ category?: DocumentCategory }
   | { kind: 'dop'; material: string; category: string; product: string; lang: 'it' | 'en'; version: number };
 
 export interface KeptFile {
@@ -84,10 +84,10 @@ async function store(accountId: number, entry: Omit<KeptFile, 'size' | 'keptAt'>
 type Progress = (loaded: number, total: number) => void;
 
 /** Downloads a document's file (through a fresh signed link) and keeps it. */
-export async function keepDocument(accountId: number, doc: Pick<PortalDocument, 'id' | 'title' | 'file'>, onProgress?: Progress) {
+export async function keepDocument(accountId: number, doc: Pick<PortalDocument, 'id' | 'title' | 'file' | 'category'>, onProgress?: Progress) {
   const { url } = await request<{ url: string }>(api.documents.link(doc.id), { method: 'POST' });
   const blob = await fetchFileBytes(url, { expectedSize: doc.file.size, onProgress });
-  const entry = { key: documentKey(doc.id), source: { kind: 'document', id: doc.id, hash: doc.file.hash } as const, title: doc.title, fileName: doc.file.name, type: doc.file.type };
+  const entry = { key: documentKey(doc.id), source: { kind: 'document', id: doc.id, hash: doc.file.hash, category: doc.category } as const, title: doc.title, fileName: doc.file.name, type: doc.file.type };
   await store(accountId, entry, blob);
 }
 

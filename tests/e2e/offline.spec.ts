@@ -216,7 +216,7 @@ test.describe('offline', () => {
     // A reload offline: the page comes from the worker, the person is still the one signed in.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Finestra in PVC Icon' })).toBeVisible();
-    await expect(page.getByTestId('offline-banner')).toHaveText('Sei offline: vedi quanto salvato sul dispositivo.');
+    await expect(page.getByTestId('offline-banner')).toHaveText('Sei offline: vedi le pagine e i file salvati su questo dispositivo.');
     await expect(page).toHaveURL(/\/dashboard\/pvc\/finestre\/icon$/);
 
     const calculator = page.getByRole('region', { name: 'Calcolo di Uw alla misura reale' });
@@ -257,7 +257,7 @@ test.describe('offline', () => {
     await expect(page.getByRole('main').locator('[data-notice-id]').first()).toContainText(noticeTitle);
     // When they were loaded: today, at a time (elided before 8 and 11: "l’8 dicembre").
     await expect(page.getByTestId('offline-banner')).toHaveText(
-      /^Sei offline: vedi gli elenchi come erano (il |l’)\d{1,2} \p{L}+ \d{4} alle ore \d{2}:\d{2}\. Le modifiche si salvano quando torni online\.$/u,
+      /^Sei offline: vedi gli elenchi come erano (il |l’)\d{1,2} \p{L}+ \d{4} alle ore \d{2}:\d{2}\. Registrazioni e reclami nuovi partono da soli quando torni online; le altre modifiche aspettano la connessione\.$/u,
     );
     await nav.getByRole('link', { name: 'Garanzie' }).click();
     await expect(page.getByRole('main').getByText(code, { exact: true })).toBeVisible();

@@ -409,7 +409,7 @@ export const appIt = {
     remove_all_confirm: 'Rimuovere tutti i file salvati su questo dispositivo? Restano disponibili nel portale.',
     keep_all: 'Tieni offline %{smart_count} tavola |||| Tieni offline queste %{smart_count} tavole',
     keeping_all: 'Salvataggio %{done} di %{total}…',
-    kept_all: '%{smart_count} tavola salvata offline |||| Tutte le %{smart_count} tavole sono salvate offline',
+    kept_all: 'La tavola è salvata offline |||| Tutte le %{smart_count} tavole sono salvate offline',
     open: 'Apri',
     open_named: 'Apri “%{name}”',
     saved: '“%{name}” è salvato su questo dispositivo',
@@ -1142,7 +1142,7 @@ export const appIt = {
       },
       photos: {
         title: 'Foto e documenti',
-        hint: 'Fino a %{max} foto (JPEG, PNG, WebP) o PDF, ciascuno fino a 15 MB. Ogni file viene inviato appena lo scegli.',
+        hint: 'Fino a %{max} foto (JPEG, PNG, WebP) o PDF, ciascuno fino a 15 MB. Ogni file viene inviato appena lo scegli; senza connessione resta sul dispositivo e parte con il reclamo.',
         camera: 'Scatta una foto',
         gallery: 'Scegli i file',
         list: 'File scelti',

@@ -90,7 +90,7 @@ function useKeepAsDraft(uploads: PhotoUploads, idempotencyKey: string) {
       idempotencyKey,
       files: uploads.waiting.map((file) => ({ name: file.name, type: file.type, blob: file })),
     });
-    notify(c('drafts.saved'), { type: 'info', autoHideDuration: 8000 });
+    notify(c('drafts.saved'), { type: 'warning', autoHideDuration: 8000 });
     redirect('list', resourceNames.claims);
   };
 }

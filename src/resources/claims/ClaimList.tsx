@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
+import PhotoIcon from '@mui/icons-material/PhotoOutlined';
 import { CreateButton, DataTable, List, TopToolbar, useTranslate } from 'react-admin';
 import { PageHeading } from '../../catalogue/pages/PageHeading';
 import type { Claim } from '../../../shared/claims';
@@ -79,8 +81,17 @@ function Empty() {
 
 /** The first photo's thumbnail, or nothing: decoration beside the code, which names the row. */
 function Cover({ record, size = 48 }: { record: Claim; size?: number }) {
+  // Offline (a kept list) the thumbnail cannot load: a quiet photo sign, not the browser's broken image.
+  const [failed, setFailed] = useState(false);
+  const box = { width: size, height: size, borderRadius: 1, flexShrink: 0 } as const;
   if (!record.coverThumbUrl) return <Box sx={{ width: size, height: size, flexShrink: 0 }} />;
-  return <Box component="img" src={record.coverThumbUrl} alt="" loading="lazy" sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 1, flexShrink: 0, bgcolor: 'action.hover' }} />;
+  if (failed)
+    return (
+      <Box sx={{ ...box, display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'text.secondary' }}>
+        <PhotoIcon aria-hidden fontSize="small" />
+      </Box>
+    );
+  return <Box component="img" src={record.coverThumbUrl} alt="" loading="lazy" onError={() => setFailed(true)} sx={{ ...box, objectFit: 'cover', bgcolor: 'action.hover' }} />;
 }
 
 /** When it is due, red and said in words when it is late. */

@@ -4,7 +4,7 @@ import { documentKey, keepDocument } from '../../providers/keptFiles';
 import { KeepOfflineButton } from '../../ui/kept/KeepOfflineButton';
 import { DownloadButton } from './DownloadButton';
 
-type Doc = Pick<PortalDocument, 'id' | 'title' | 'file'>;
+type Doc = Pick<PortalDocument, 'id' | 'title' | 'file' | 'category'>;
 
 /** "Keep offline" for a document: its file, through a fresh signed link, onto the device. */
 export function KeepDocumentButton({ record, compact }: { record: Doc; compact?: boolean }) {

@@ -42,7 +42,7 @@ export default function GuaranteeCreate() {
   const onError = useOfflineCreateError(async (values) => {
     if (accountId === undefined) return;
     await saveDraft({ id: draftId, accountId, kind: 'guarantee', url: api.guarantees.create, body: guaranteeBody(values), values, idempotencyKey });
-    notify('resources.garanzie.drafts.saved', { type: 'info', autoHideDuration: 8000 });
+    notify('resources.garanzie.drafts.saved', { type: 'warning', autoHideDuration: 8000 });
     redirect('list', resourceNames.guarantees);
   });
   // The dealer section depends on the role: the form waits for it rather than changing under the user.

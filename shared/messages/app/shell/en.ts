@@ -37,8 +37,8 @@ export const shellEn = {
       reload: 'Reload',
     },
     offline: {
-      banner: 'You are offline: you see what is saved on this device.',
-      banner_since: 'You are offline: the lists are as they were on %{time}. Changes can be saved once you are back online.',
+      banner: 'You are offline: you see the pages and files kept on this device.',
+      banner_since: 'You are offline: the lists are as they were on %{time}. New registrations and claims are sent by themselves once you are back online; other changes wait for the connection.',
     },
   },
   auth: {

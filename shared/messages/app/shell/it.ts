@@ -35,8 +35,8 @@ export const shellIt = {
       reload: 'Aggiorna',
     },
     offline: {
-      banner: 'Sei offline: vedi quanto salvato sul dispositivo.',
-      banner_since: 'Sei offline: vedi gli elenchi come erano il %{time}. Le modifiche si salvano quando torni online.',
+      banner: 'Sei offline: vedi le pagine e i file salvati su questo dispositivo.',
+      banner_since: 'Sei offline: vedi gli elenchi come erano il %{time}. Registrazioni e reclami nuovi partono da soli quando torni online; le altre modifiche aspettano la connessione.',
     },
   },
   auth: {
