@@ -5,7 +5,8 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
-import { compileValidator } from './lib/ajv';
+import { compilePendingValidators, compileValidator } from './lib/ajv';
+import { lazySerializers } from './lib/lazySerializers';
 import { createDb, migrate, type DB } from './db';
 import { watchVersions } from './db/versions';
 import { seed } from './seed';
@@ -55,6 +56,8 @@ declare module 'fastify' {
     manufacturer: ManufacturerSource;
     /** The live-events streams of this instance (modules/events). */
     liveEvents: EventHub;
+    /** Compiles every request validator and response serializer not used yet (they compile at first use): how many of each. */
+    compileSchemas(): { validators: number; serializers: number };
   }
 }
 
@@ -67,7 +70,9 @@ export interface BuildOptions {
 
 /** Builds the whole application: database ready and migrated, routes registered, not listening. */
 export async function buildApp(config: Config, { logger = true, onQuery }: BuildOptions = {}): Promise<FastifyInstance> {
+  const serializers = lazySerializers();
   const app = Fastify({
+    schemaController: { compilersFactory: { buildSerializer: serializers.buildSerializer } },
     logger: logger ? await loggerOptions(config) : false,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
@@ -82,6 +87,7 @@ export async function buildApp(config: Config, { logger = true, onQuery }: Build
   app.setValidatorCompiler(({ schema, httpPart }) =>
     compileValidator(schema, httpPart === 'body' ? 'json' : 'text', httpPart !== 'headers'),
   );
+  app.decorate('compileSchemas', () => ({ validators: compilePendingValidators(), serializers: serializers.compileAll() }));
   try {
     await assemble(app, config, onQuery);
   } catch (err) {
