@@ -44,3 +44,14 @@ export async function install(): Promise<'accepted' | 'dismissed' | 'unavailable
   await current.prompt();
   return (await current.userChoice).outcome;
 }
+
+/**
+ * An iPhone or iPad (iPadOS says it is a Mac, with touch) where the portal is not already opened
+ * from the Home Screen: no browser there fires an offer, the person adds the app from the Share
+ * menu, so the portal says how instead.
+ */
+export function addedByHandHere(): boolean {
+  const ios = /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+  const standalone = (navigator as Navigator & { standalone?: boolean }).standalone === true || window.matchMedia?.('(display-mode: standalone)').matches;
+  return ios && !standalone;
+}

@@ -187,6 +187,22 @@ test.describe('the install offer', () => {
     await page.waitForTimeout(300);
     await expect(page.getByTestId('install-card')).toHaveCount(0);
   });
+
+  test('on an iPhone, where no browser offers it, says how to add it from the Share menu', async ({ browser }) => {
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+    const context = await browser.newContext({ userAgent: iphone, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await signIn(page, accounts.dealerA, { mode: 'dark' });
+    const card = page.getByRole('region', { name: 'Installa l’app sul dispositivo' });
+    await expect(card.getByTestId('install-by-hand')).toHaveText('Su iPhone e iPad: apri il portale in Safari, tocca il pulsante Condividi e scegli di aggiungerlo alla schermata Home.');
+    await expect(card.getByRole('button', { name: 'Installa' })).toHaveCount(0);
+    expect(await wcagViolations(page, 'install card, iPhone, dark')).toEqual([]);
+    await card.getByRole('button', { name: 'Non ora' }).click();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /^Ti diamo il benvenuto/ })).toBeVisible();
+    await expect(page.getByTestId('install-card')).toHaveCount(0);
+    await context.close();
+  });
 });
 
 test.describe('offline', () => {

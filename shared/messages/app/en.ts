@@ -53,6 +53,7 @@ export const appEn = {
     text: 'The Dealer Area opens from the home screen like an app, and on site it shows the catalogue, the files you kept and your registrations even without a signal.',
     install: 'Install',
     not_now: 'Not now',
+    ios: 'On iPhone and iPad: open the portal in Safari, tap the Share button and choose Add to Home Screen.',
   },
   drafts: {
     waiting: 'Waiting to send',

@@ -54,6 +54,7 @@ export const appIt = {
     text: 'L’Area Rivenditori si apre dalla schermata Home come un’app, e in cantiere mostra il catalogo, i documenti salvati e le registrazioni anche senza campo.',
     install: 'Installa',
     not_now: 'Non ora',
+    ios: 'Su iPhone e iPad: apri il portale in Safari, tocca il pulsante Condividi e scegli di aggiungerlo alla schermata Home.',
   },
   drafts: {
     waiting: 'In attesa di invio',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import InstallIcon from '@mui/icons-material/InstallMobileOutlined';
 import { useTranslate } from 'react-admin';
-import { install, useInstallOffer } from '../../lib/installPrompt';
+import { addedByHandHere, install, useInstallOffer } from '../../lib/installPrompt';
 
 /** localStorage: when the person said "not now"; the offer comes back after DISMISSED_FOR. */
 const DISMISSED_KEY = 'installDismissedAt';
@@ -20,13 +20,15 @@ function dismissedRecently(): boolean {
 /**
  * On the home, while the browser offers to install the portal (lib/installPrompt.ts): what the
  * app gives on a building site, "Install" (the browser's own dialog) and "Not now" (asked again
- * in a month). Nothing when there is no offer: already installed, or a browser without one.
+ * in a month). On an iPhone or iPad, how to add it from Safari's Share menu instead. Nothing when
+ * there is neither: already installed, or a browser that cannot.
  */
 export function InstallCard() {
   const translate = useTranslate();
   const offered = useInstallOffer();
+  const [byHand] = useState(addedByHandHere);
   const [dismissed, setDismissed] = useState(dismissedRecently);
-  if (!offered || dismissed) return null;
+  if ((!offered && !byHand) || dismissed) return null;
   const notNow = () => {
     try {
       localStorage.setItem(DISMISSED_KEY, String(Date.now()));
@@ -47,11 +49,18 @@ export function InstallCard() {
             <Typography variant="body2" color="text.secondary">
               {translate('install.text')}
             </Typography>
+            {!offered && (
+              <Typography variant="body2" sx={{ mt: 1 }} data-testid="install-by-hand">
+                {translate('install.ios')}
+              </Typography>
+            )}
           </Box>
           <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-            <Button variant="contained" onClick={() => void install()}>
-              {translate('install.install')}
-            </Button>
+            {offered && (
+              <Button variant="contained" onClick={() => void install()}>
+                {translate('install.install')}
+              </Button>
+            )}
             <Button onClick={notNow}>{translate('install.not_now')}</Button>
           </Stack>
         </Stack>
