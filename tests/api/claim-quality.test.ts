@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_KINDS, perThousand, type ClaimKind, type ClaimQuality } from '../../shared/claims';
 import { addMonths, CLAIM_QUALITY_MONTHS_MAX, qualityListFilter } from '../../shared/claimQuality';
 import { warrantyBody } from './guarantee-helpers';
+import { seenByServer } from './claim-rows';
 import { startServer, type Client, type TestServer } from './harness';
 import { userId } from './helpers';
 import { signInAll, type Role } from './documents-helpers';
@@ -27,6 +28,7 @@ async function registration(product: string, quantity: number, time: number): Pr
   const res = await as.dealerA.post('/protected/guarantee/create', warrantyBody({ material, productCategory, product: p, quantity, installationDate: '2015-06-01' }));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   await server.app.db.updateTable('guarantees').set({ createdAt: time }).where('id', '=', res.body.id).execute();
+  await seenByServer(server);
   return res.body.id;
 }
 
@@ -59,6 +61,7 @@ async function claim(guaranteeId: number, product: string, kind: ClaimKind, time
       updatedAt: time,
     })
     .execute();
+  await seenByServer(server);
 }
 
 const romeMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' });
