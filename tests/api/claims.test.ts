@@ -8,6 +8,7 @@ import { signInAll, type Role } from './documents-helpers';
 import { EventStream } from './events-helpers';
 import { mailOverrides, startSmtp, type TestSmtp } from './mail-helpers';
 import { claimBody, move, openClaim, registration, uploadedFile } from './claim-helpers';
+import { seenByServer } from './claim-rows';
 
 // After-sales claims (issue 26): opening one, who sees what, the conversation, every move the
 // rules allow and refuse, two admins at once, files attached once, due dates, e-mails on a real
@@ -228,6 +229,7 @@ describe('the list', () => {
     const c = await openClaim(as.dealerB, ofB.id);
     const dueAt = Date.now() - 60_000;
     await server.app.db.updateTable('claims').set({ dueAt, createdAt: Date.now() - 5 * 86_400_000 }).where('id', '=', c.id).execute();
+    await seenByServer(server);
     const overdue = await list(as.admin, 'overdue=true&perPage=100');
     expect(overdue.body.data.map((x: any) => x.id)).toContain(c.id);
     expect(overdue.body.data.every((x: any) => x.overdue)).toBe(true);
