@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useOnline } from '../lib/online';
 import { useAuthState } from '../providers/session';
-import { isKeptAnswer } from '../providers/keptAnswers';
+import { isKeptRead } from '../providers/keptAnswers';
 import { useFormatDate } from '../i18n/dateLocale';
 
 /**
@@ -18,7 +18,7 @@ function useShownSince(): number {
   return useSyncExternalStore(subscribe, () => {
     const times = cache
       .findAll({ type: 'active' })
-      .filter((query) => isKeptAnswer(query.queryKey) && query.state.dataUpdatedAt > 0)
+      .filter((query) => isKeptRead(query.queryKey) && query.state.dataUpdatedAt > 0)
       .map((query) => query.state.dataUpdatedAt);
     return times.length ? Math.min(...times) : 0;
   });

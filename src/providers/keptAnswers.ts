@@ -12,19 +12,22 @@ import { keptAccountId } from './keptIdentity';
  * Restored when the dashboard opens; online, react-admin asks for them anew at once.
  */
 const KEPT_RESOURCES: readonly string[] = [resourceNames.notices, resourceNames.guarantees, resourceNames.claims, resourceNames.documents];
-/**
- * react-admin's query keys are [resource, method, params]: the reads only, and the menu's count of
- * unread notices (useNotices.ts), which would otherwise vanish from a list kept with its unread marks.
- */
-const KEPT_READS: readonly string[] = ['getList', 'getOne', 'getMany', 'getManyReference', 'unreadCount'];
+/** react-admin's query keys are [resource, method, params]: the reads only. */
+const KEPT_READS: readonly string[] = ['getList', 'getOne', 'getMany', 'getManyReference'];
+/** Also kept: the menu's count of unread notices (useNotices.ts), which would otherwise vanish beside a list kept with its unread marks. */
+const KEPT_COUNTS: readonly string[] = ['unreadCount'];
 
 /** How long a kept answer is shown offline: a week on site. Older ones are dropped when the app opens. */
 export const KEPT_ANSWERS_FOR = 7 * 24 * 60 * 60 * 1000;
 /** Changed when the shape of what is kept changes: an older copy is then dropped, not misread. */
 const KEPT_ANSWERS_VERSION = 'answers-1';
 
-export const isKeptAnswer = (key: QueryKey): boolean =>
+/** A list or record as react-admin reads it, of the person's own data (the offline banner dates these). */
+export const isKeptRead = (key: QueryKey): boolean =>
   typeof key[0] === 'string' && KEPT_RESOURCES.includes(key[0]) && typeof key[1] === 'string' && KEPT_READS.includes(key[1]);
+
+export const isKeptAnswer = (key: QueryKey): boolean =>
+  isKeptRead(key) || (typeof key[0] === 'string' && KEPT_RESOURCES.includes(key[0]) && typeof key[1] === 'string' && KEPT_COUNTS.includes(key[1]));
 
 /**
  * One query client per signed-in account (react-admin's and the persister's): an account never
