@@ -92,6 +92,8 @@ test('a shutter box declares its wind resistance; Usb and Dn,e,w are product dat
 });
 
 test('an admin changes the manufacturer: the header follows, bad values are refused in words', async ({ page, browser }) => {
+  // Two browsers, four public pages and axe: 17 s alone, over the minute once on a loaded machine.
+  test.setTimeout(90_000);
   await signIn(page, accounts.admin);
   await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Produttore' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Produttore' })).toBeVisible();
