@@ -33,9 +33,13 @@ async function claimsOn(browser: Browser, slug: string) {
     const now = Date.now();
     const insert = db.prepare(`insert into claims (code, guarantee_id, dealer_id, material, product_category, product, kind, noticed_on, description, status, due_at, created_at, updated_at)
       values (?, ?, ?, ?, ?, ?, ?, ?, 'Quality view e2e', 'submitted', ?, ?, ?)`);
+    // Each with its opening message, as the claims service writes one (a claim's conversation begins with it).
+    const opening = db.prepare(`insert into claim_messages (claim_id, author_id, body, status, created_at) values (?, ?, 'Quality view e2e', 'submitted', ?)`);
     const tag = `${now}`.slice(-5);
     for (const [i, kind] of (['product', 'transport'] as const).entries()) {
-      insert.run(`RCL-${new Date().getUTCFullYear()}-9${tag}${i}`, g.id, g.dealer_id, g.material, g.product_category, g.product, kind, new Date().toISOString().slice(0, 10), now + 86_400_000, now - i * 60_000, now);
+      const createdAt = now - i * 60_000;
+      const claim = insert.run(`RCL-${new Date().getUTCFullYear()}-9${tag}${i}`, g.id, g.dealer_id, g.material, g.product_category, g.product, kind, new Date().toISOString().slice(0, 10), now + 86_400_000, createdAt, now);
+      opening.run(claim.lastInsertRowid, g.dealer_id, createdAt);
     }
     // The figures the page must show, counted here on the table (a retry of the test adds its own two).
     const counted = db

@@ -45,7 +45,8 @@ async function registrationsOf(page: Page, customer: string): Promise<{ id: numb
  */
 async function registerOffline(page: Page, context: BrowserContext, customer: string, beforeOffline?: () => Promise<void>) {
   await page.goto(`/dashboard/garanzie/create?source=${source}`);
-  await page.getByRole('link', { name: 'Garanzie' }).click();
+  // The menu's link: the form's breadcrumb has one of the same name, once drawn.
+  await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Garanzie' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Garanzie' })).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('combobox', { name: /^Prodotto/ })).toHaveText('Icon');

@@ -16,10 +16,25 @@ export const accounts = {
  * offline on purpose: they are kept apart in
  * `networkErrors`; a 5xx one still fails.
  */
-export const test = base.extend<{ consoleProblems: string[]; networkErrors: string[] }>({
+export const test = base.extend<{ consoleProblems: string[]; networkErrors: string[]; ownContextsClosed: void }>({
   networkErrors: async ({}, use) => {
     await use([]);
   },
+  /**
+   * The browser contexts a test opens itself (`browser.newContext()`: another person signed in)
+   * are closed when it ends; Playwright closes only its own `context`, and the browser lives as
+   * long as the worker. Left open, each page went on running the app (its live-events stream, its
+   * queries, its timers) through every later test: 47 renderers and a load of 17 on 2 cores two
+   * thirds of the way through the suite, where its timeouts were.
+   */
+  ownContextsClosed: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(browser.contexts().filter((c) => !before.has(c)).map((c) => c.close()));
+    },
+    { auto: true },
+  ],
   consoleProblems: [
     async ({ page, networkErrors }, use) => {
       const problems: string[] = [];
