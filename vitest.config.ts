@@ -24,6 +24,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           env: { TEST_DB: db },
+          // The demo content, made once per run and database: startServer copies it.
+          globalSetup: ['tests/api/seeded-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import type { SeededTemplate } from './seeded-template';
 import { buildApp } from '../../server/app';
 import { startJobs } from '../../server/jobs';
 import { loadConfig, type Config } from '../../server/config';
@@ -21,13 +23,14 @@ export interface TestServer {
 
 export const onPostgres = process.env.TEST_DB === 'postgres';
 
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new database; `template` names one to copy (CREATE DATABASE … TEMPLATE), or it is empty. */
+export async function createPostgresDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -65,13 +68,24 @@ export async function freshPlace(label: string, cleanups: (() => unknown)[]): Pr
   return { dataDir, env: { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) } };
 }
 
+/**
+ * Whether a server with these settings would start by making the demo content on an empty
+ * database, which the run's seeded template (seeded-template.ts) already holds: not when the
+ * settings choose the data, the database or what the seed makes.
+ */
+const SEED_SETTINGS = ['DATA_DIR', 'DATABASE_URL', 'NODE_ENV', 'DEMO_CONTENT', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'];
+const startsFromTemplate = (env: Record<string, string>) => !SEED_SETTINGS.some((name) => name in env);
+
 export async function startServer(
   env: Record<string, string> = {},
   label = 'api',
   overrides: Partial<Config> = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
-  const pgDb = onPostgres ? await createPostgresDatabase() : undefined;
+  // Undefined where the run has no such setup (the deployment test's own config).
+  const template = startsFromTemplate(env) ? (inject('seededTemplate') as SeededTemplate | undefined) : undefined;
+  if (template) fs.cpSync(template.dataDir, dataDir, { recursive: true });
+  const pgDb = onPostgres ? await createPostgresDatabase(template?.database) : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
