@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { performanceOf, type FramedPerformance } from '../../shared/catalogue/performance';
 import { windowUw } from '../../shared/thermal';
 import { accounts, expect, signIn, test } from './fixtures';
-import { underServiceWorker } from './serviceWorker';
+import { offerInstall, underServiceWorker } from './serviceWorker';
 import { wcagViolations } from './axe';
 
 // Issue 27: the installable portal — its manifest, the service worker that keeps the app's files,
@@ -148,21 +148,6 @@ test.describe('installable', () => {
     expect(res.headers()['content-security-policy']).toContain("worker-src 'self'");
   });
 });
-
-/**
- * What Chromium fires when the portal can be installed (`beforeinstallprompt`), made here: the
- * browser fires it by its own engagement rules, never on cue. Its `prompt()` is counted on window.
- */
-const offerInstall = (page: Page) =>
-  page.evaluate(() => {
-    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> };
-    const w = window as unknown as { prompted: number };
-    w.prompted ??= 0;
-    event.prompt = async () => void w.prompted++;
-    event.userChoice = Promise.resolve({ outcome: 'accepted' });
-    window.dispatchEvent(event);
-    return event.defaultPrevented;
-  });
 
 test.describe('the install offer', () => {
   test('is the portal’s own card on the home: Install opens the browser’s dialog, Not now waits a month', async ({ page }) => {
