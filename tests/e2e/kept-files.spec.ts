@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { ACCESS_COOKIE } from '../../shared/cookies';
 import { wcagViolations } from './axe';
 import { accounts, expect, signedIn, test } from './fixtures';
-import { underServiceWorker } from './serviceWorker';
+import { keepAllSheets, underServiceWorker } from './offlineApp';
 
 // Issue 27: documents, technical sheets and DoPs kept on the device, opened without a signal,
 // brought up to date at the next connection, and gone with the account's sign-out.
@@ -89,15 +89,7 @@ test('a dealer keeps a technical sheet, opens it offline from "On this device", 
 test('a whole selection of sheets kept, then signing out leaves no kept file', async ({ browser }) => {
   test.setTimeout(120_000);
   const page = await signedIn(browser, accounts.dealerB);
-  await page.goto('/dashboard/tavoleTecniche?material=alluminio');
-  const keepAll = page.getByTestId('keep-all-sheets');
-  await expect(keepAll).toHaveText(/^Tieni offline queste \d+ tavole$/);
-  const count = Number(/\d+/.exec((await keepAll.textContent())!)![0]);
-  await keepAll.click();
-  await expect(keepAll).toHaveText(`Tutte le ${count} tavole sono salvate offline`);
-
-  await page.goto('/dashboard/offline');
-  await expect(page.getByRole('heading', { name: new RegExp(`^${count} file, `) })).toBeVisible();
+  await keepAllSheets(page, '/dashboard/tavoleTecniche?material=alluminio');
   expect(await wcagViolations(page, 'kept files')).toEqual([]);
   expect(await keptCaches(page)).toHaveLength(1);
 

@@ -1,7 +1,7 @@
 import { devices } from '@playwright/test';
 import { accounts, expect, signIn, test } from './fixtures';
 import { wcagViolations } from './axe';
-import { offerInstall } from './serviceWorker';
+import { keepAllSheets, offerInstall } from './offlineApp';
 
 // Issue 27, acceptance: the install offer, the kept files and a registration waiting to send, on
 // a phone in light and dark, axe-clean, photographed (test-results/offline-phone-*.png) to be
@@ -27,14 +27,7 @@ for (const mode of ['light', 'dark'] as const) {
     await page.screenshot({ path: `test-results/offline-phone-${mode}-install.png` });
 
     // A material's sheets kept, then the page of what the device holds.
-    await page.goto('/dashboard/tavoleTecniche?material=legno');
-    const keepAll = page.getByTestId('keep-all-sheets');
-    await expect(keepAll).toHaveText(/^Tieni offline queste \d+ tavole$/);
-    const count = Number(/\d+/.exec((await keepAll.textContent())!)![0]);
-    await keepAll.click();
-    await expect(keepAll).toHaveText(`Tutte le ${count} tavole sono salvate offline`);
-    await page.goto('/dashboard/offline');
-    await expect(page.getByRole('heading', { name: new RegExp(`^${count} file, `) })).toBeVisible();
+    await keepAllSheets(page, '/dashboard/tavoleTecniche?material=legno');
     await expect(page.getByText(/usati dei .* che il browser concede al portale/)).toBeVisible();
     expect(await wcagViolations(page, `${mode} kept files`)).toEqual([]);
     await shot('kept');

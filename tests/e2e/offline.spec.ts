@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { performanceOf, type FramedPerformance } from '../../shared/catalogue/performance';
 import { windowUw } from '../../shared/thermal';
 import { accounts, expect, signIn, test } from './fixtures';
-import { offerInstall, underServiceWorker } from './serviceWorker';
+import { offerInstall, underServiceWorker } from './offlineApp';
 import { wcagViolations } from './axe';
 
 // Issue 27: the installable portal — its manifest, the service worker that keeps the app's files,
