@@ -60,8 +60,7 @@ test('an admin publishes a notice: dealers’ unread count and a toast follow li
 
   // Both pages watched at once, each photographed as soon as its toast is there.
   await Promise.all(
-    (['light', 'dark'] as const).map(async (mode) => {
-      const page = mode === 'light' ? light : dark;
+    ([['light', light], ['dark', dark]] as const).map(async ([mode, page]) => {
       await expect.poll(() => unreadCount(page)).toBe(before[mode] + 1);
       const toast = page.getByRole('alert').filter({ hasText: title });
       await expect(toast).toContainText(`Nuova comunicazione: ${title}`);
