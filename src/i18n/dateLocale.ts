@@ -1,5 +1,6 @@
 import { useLocaleState } from 'ra-core';
 import { DATE_FORMATS, DATE_LOCALES, type DateFormat } from '../../shared/locales';
+import { dateTimeFormat } from '../../shared/intlFormats';
 
 export { DATE_FORMATS, DATE_LOCALES, type DateFormat };
 
@@ -12,5 +13,5 @@ export function useDateLocale(): string {
 export function useFormatDate() {
   const locale = useDateLocale();
   return (value: string | number | Date, format: DateFormat = 'long', { utc = false }: { utc?: boolean } = {}) =>
-    new Intl.DateTimeFormat(locale, { ...DATE_FORMATS[format], ...(utc ? { timeZone: 'UTC' } : {}) }).format(new Date(value));
+    dateTimeFormat(locale, { ...DATE_FORMATS[format], ...(utc ? { timeZone: 'UTC' } : {}) }).format(new Date(value));
 }

@@ -1,5 +1,6 @@
 import { useLocaleState } from 'ra-core';
 import { DATE_LOCALES, type Locale } from '../../shared/locales';
+import { numberFormat } from '../../shared/intlFormats';
 
 /**
  * Numbers as a person writes and reads them in the portal's language: "5,7" and "1.200,50" in
@@ -12,7 +13,7 @@ const SEPARATORS: Record<Locale, { decimal: string; group: string }> = { it: { d
 /** `value` written in `locale`; `decimals` fixes the digits after the separator, else as many as it has. */
 export function formatNumber(value: number, locale: string, options: { decimals?: number; grouping?: boolean } = {}): string {
   const { decimals, grouping = true } = options;
-  return new Intl.NumberFormat(DATE_LOCALES[toLang(locale)], {
+  return numberFormat(DATE_LOCALES[toLang(locale)], {
     minimumFractionDigits: decimals ?? 0,
     maximumFractionDigits: decimals ?? 20,
     useGrouping: grouping,

@@ -12,6 +12,7 @@ import { AuthLayout } from '../auth/AuthLayout';
 import { DATE_FORMATS, DATE_LOCALES } from '../../shared/locales';
 import type { CertificateCheck } from '../../shared/guarantees';
 import { LegalClauseView } from './LegalClause';
+import { dateTimeFormat } from '../../shared/intlFormats';
 
 type State = { kind: 'checking' } | { kind: 'found'; check: CertificateCheck } | { kind: 'not_found' } | { kind: 'failed' };
 
@@ -58,8 +59,8 @@ export default function VerifyPage() {
     };
   }, [code, attempt]);
 
-  const day = (iso: string) => new Intl.DateTimeFormat(DATE_LOCALES[locale], { ...DATE_FORMATS.long, timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-  const month = (yearMonth: string) => new Intl.DateTimeFormat(DATE_LOCALES[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${yearMonth}-01T00:00:00Z`));
+  const day = (iso: string) => dateTimeFormat(DATE_LOCALES[locale], { ...DATE_FORMATS.long, timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const month = (yearMonth: string) => dateTimeFormat(DATE_LOCALES[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${yearMonth}-01T00:00:00Z`));
 
   if (claimForm) return <Navigate to={claimForm} replace />;
   return (

@@ -4,6 +4,7 @@ import { DATE_LOCALES } from '../../i18n/dateLocale';
 import { CHARACTERISTIC_NAMES, NPD, characteristicsOf, productDataOf, type ProductPerformance } from '../../../shared/catalogue/performance';
 import type { LocalizedText, ProductKind, Spec } from '../../../shared/catalogue/types';
 import { useLocalized } from '../useLocalized';
+import { numberFormat } from '../../../shared/intlFormats';
 
 /** A row of the table: its label is an app message (content specs) or the declaration's own name. */
 export type TechnicalRow = { id: string; label: { key: string } | { text: LocalizedText }; value: Spec['value']; unit?: string; decimals?: number };
@@ -56,7 +57,7 @@ export function useShowValue() {
   const tag = DATE_LOCALES[locale === 'en' ? 'en' : 'it'];
   // A declared figure keeps the decimals it is declared with (Uw 1,00 W/m²K, as the DoP prints it).
   const number = (value: number, decimals?: number) =>
-    new Intl.NumberFormat(tag, decimals === undefined ? { maximumFractionDigits: 2 } : { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+    numberFormat(tag, decimals === undefined ? { maximumFractionDigits: 2 } : { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
   return ({ value, unit, decimals }: { value: Spec['value']; unit?: string; decimals?: number }) => {
     const text = typeof value === 'number' ? number(value, decimals) : typeof value === 'string' ? value : local(value);
     return unit ? `${text} ${unit}` : text;

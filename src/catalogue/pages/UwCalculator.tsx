@@ -11,6 +11,7 @@ import { today } from '../../../shared/calendar';
 import { SIZE_MAX, SIZE_MIN, sizeProblem, windowUw } from '../../../shared/thermal';
 import type { FramedPerformance } from '../../../shared/catalogue/performance';
 import { useLocalized } from '../useLocalized';
+import { numberFormat } from '../../../shared/intlFormats';
 
 /** Whole millimetres typed as text; anything else is a size sizeProblem refuses. */
 const millimetres = (text: string) => (/^\d{1,5}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
@@ -41,7 +42,7 @@ export function UwCalculator({ performance }: { performance: FramedPerformance }
   // Works started today, in the user's own time zone.
   const row = limitRowFor(today(), 'incentive');
   const format = (value: number, digits: number) =>
-    new Intl.NumberFormat(DATE_LOCALES[locale === 'en' ? 'en' : 'it'], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+    numberFormat(DATE_LOCALES[locale === 'en' ? 'en' : 'it'], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
   const met = result && row ? CLIMATE_ZONES.filter((z) => result.uw <= row.limits[z]) : [];
   const mm = <InputAdornment position="end">{translate('catalogue.calculator.mm')}</InputAdornment>;
   const t = (key: string, options?: object) => translate(`catalogue.calculator.${key}`, options);

@@ -1,4 +1,5 @@
 import { useDateLocale } from '../../i18n/dateLocale';
+import { numberFormat } from '../../../shared/intlFormats';
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
@@ -10,7 +11,7 @@ export function formatBytes(bytes: number, locale: string): string {
     value /= 1024;
     unit++;
   }
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: UNITS[unit],
     // Bytes in words ("1 byte", "512 bytes" / "512 byte"), the larger units abbreviated ("1.5 MB").
