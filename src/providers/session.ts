@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { api } from '../../shared/paths';
-import { clearToken, getToken, isValidToken, maySession } from './tokens';
+import { clearSessionHint, clearToken, getToken, isValidToken, maySession } from './tokens';
 import { isNetworkError, refreshAccessToken, request } from './httpClient';
 import { forgetIdentity, keepIdentity, keptAccountId, keptUser } from './keptIdentity';
 import type { User } from '../../shared/user';
@@ -90,6 +90,10 @@ function recheckLater() {
  */
 export async function initialize(): Promise<void> {
   clearTimeout(recheckTimer);
+  if (signOutPending()) {
+    await endSessionOnServer();
+    return forgetUser();
+  }
   try {
     const token = isValidToken(getToken()) ? getToken() : await refreshAccessToken();
     if (!token) return forgetUser();
@@ -109,6 +113,7 @@ export async function initialize(): Promise<void> {
 
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => {
+    if (signOutPending()) return void endSessionOnServer();
     if (state.status !== 'authenticated' || !state.offline) return;
     rechecks = 0;
     void initialize();
@@ -123,6 +128,8 @@ export async function reloadUser(): Promise<User> {
 }
 
 export async function login(email: string, password: string): Promise<User> {
+  // A session ended offline is ended on the server before another starts on this browser.
+  if (signOutPending()) await endSessionOnServer();
   const { user } = await request<{ user: User }>(api.login, { method: 'POST', body: { email, password }, auth: false });
   await signedIn(user);
   return user;
@@ -171,9 +178,33 @@ export async function updateProfile(profile: Partial<User>): Promise<User> {
  * Revokes the session on the server, then forgets it here, with everything the account left on
  * this device (issue 27: kept answers, files, drafts). A failure rejects and changes nothing.
  */
+/**
+ * A sign-out made without a connection (a building site): the device forgets the account at once,
+ * as the person asked, but only the server can end the session, whose refresh cookie the page
+ * cannot see or delete. Until it has, this mark stays, and the session is never renewed: the app
+ * asks the server to end it as soon as it can (start-up, back online, before a sign-in).
+ */
+const SIGN_OUT_PENDING = 'signOutPending';
+const signOutPending = () => localStorage.getItem(SIGN_OUT_PENDING) !== null;
+
+/** POST /auth/logout; true once the server has ended the session (or there was none), false offline. */
+async function endSessionOnServer(): Promise<boolean> {
+  try {
+    await request(api.logout, { method: 'POST', auth: false, quiet: true });
+  } catch (err) {
+    // Unreachable, or down: the session may still be alive there, and the next try may end it.
+    if (isNetworkError(err) || ((err as { status?: number }).status ?? 0) >= 500) return false;
+    // Refused (403: another origin): nothing a retry would change; the cookies expire by themselves.
+  }
+  localStorage.removeItem(SIGN_OUT_PENDING);
+  return true;
+}
+
 export async function logout(): Promise<void> {
-  await request(api.logout, { method: 'POST', auth: false });
+  localStorage.setItem(SIGN_OUT_PENDING, '1');
+  await endSessionOnServer();
   clearToken();
+  clearSessionHint();
   // Forgotten first: the kept answers are written only for the account signed in here
   // (keptAnswers.ts), so none lands after the device is cleared.
   forgetIdentity();

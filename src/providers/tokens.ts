@@ -27,3 +27,6 @@ export const maySession = (): boolean => Boolean(Cookies.get(SESSION_HINT_COOKIE
 
 /** The refresh token is HttpOnly: only the server can clear it (POST /auth/logout). */
 export const clearToken = () => Cookies.remove(TOKEN_COOKIE, { path: '/' });
+
+/** Without the hint, this browser no longer tries to renew a session (maySession() is false). */
+export const clearSessionHint = () => Cookies.remove(SESSION_HINT_COOKIE, { path: '/' });

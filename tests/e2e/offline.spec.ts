@@ -386,6 +386,45 @@ test.describe('privacy', () => {
     expect(await page.evaluate(() => localStorage.getItem('lastAccount'))).toBeNull();
   });
 
+  test('signing out without a connection clears the device at once, and the session ends on the server once back online', async ({ page, context }) => {
+    await signIn(page, accounts.dealerA);
+    await underServiceWorker(page);
+    await leaveAccountData(page);
+    await expect.poll(() => indexedDbRecords(page)).toEqual(LEFT);
+    await expect(page.getByRole('heading', { name: /^Ti diamo il benvenuto/ })).toBeVisible();
+    const refreshCookie = (await context.cookies()).find((c) => c.name === 'refreshToken');
+    expect(refreshCookie).toBeDefined();
+
+    // On site, no signal: the person signs out, and the device forgets the account there and then.
+    await context.setOffline(true);
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Profilo' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Esci' })).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await page.getByRole('menuitem', { name: 'Esci' }).click();
+    await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
+    expect((await cacheNames(page)).filter((n) => !n.startsWith('workbox-precache') && n !== 'portal-manufacturer')).toEqual([]);
+    expect(await indexedDbRecords(page)).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('lastAccount'))).toBeNull();
+    // The refresh cookie only the server can clear is still in the browser; opening the app
+    // again does not bring the account back.
+    expect((await context.cookies()).some((c) => c.name === 'refreshToken')).toBe(true);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
+
+    // Back online, the app asks the server to end the session by itself.
+    const ended = page.waitForResponse((r) => new URL(r.url()).pathname === '/auth/logout' && r.request().method() === 'POST');
+    await context.setOffline(false);
+    expect((await ended).status()).toBe(204);
+    expect((await context.cookies()).some((c) => c.name === 'refreshToken')).toBe(false);
+    // The old refresh token is revoked: whoever copied it gets no new session with it.
+    const replay = await page.request.get('/auth/refresh', { headers: { cookie: `refreshToken=${refreshCookie!.value}` } });
+    expect(replay.status()).toBe(401);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('signOutPending'))).toBeNull();
+  });
+
   test('another account signing in on the same browser finds nothing of the previous one', async ({ page, context }) => {
     await signIn(page, accounts.dealerA);
     await underServiceWorker(page);
