@@ -175,10 +175,6 @@ export async function updateProfile(profile: Partial<User>): Promise<User> {
 }
 
 /**
- * Revokes the session on the server, then forgets it here, with everything the account left on
- * this device (issue 27: kept answers, files, drafts). A failure rejects and changes nothing.
- */
-/**
  * A sign-out made without a connection (a building site): the device forgets the account at once,
  * as the person asked, but only the server can end the session, whose refresh cookie the page
  * cannot see or delete. Until it has, this mark stays, and the session is never renewed: the app
@@ -187,19 +183,22 @@ export async function updateProfile(profile: Partial<User>): Promise<User> {
 const SIGN_OUT_PENDING = 'signOutPending';
 const signOutPending = () => localStorage.getItem(SIGN_OUT_PENDING) !== null;
 
-/** POST /auth/logout; true once the server has ended the session (or there was none), false offline. */
-async function endSessionOnServer(): Promise<boolean> {
+/** POST /auth/logout; the mark goes once the server has ended the session (or there was none). */
+async function endSessionOnServer(): Promise<void> {
   try {
     await request(api.logout, { method: 'POST', auth: false, quiet: true });
   } catch (err) {
     // Unreachable, or down: the session may still be alive there, and the next try may end it.
-    if (isNetworkError(err) || ((err as { status?: number }).status ?? 0) >= 500) return false;
+    if (isNetworkError(err) || ((err as { status?: number }).status ?? 0) >= 500) return;
     // Refused (403: another origin): nothing a retry would change; the cookies expire by themselves.
   }
   localStorage.removeItem(SIGN_OUT_PENDING);
-  return true;
 }
 
+/**
+ * Forgets the session here, with everything the account left on this device (issue 27: kept
+ * answers, files, drafts), and ends it on the server: at once, or offline as soon as it can.
+ */
 export async function logout(): Promise<void> {
   localStorage.setItem(SIGN_OUT_PENDING, '1');
   await endSessionOnServer();
