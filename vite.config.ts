@@ -86,6 +86,9 @@ export default defineConfig({
     pwa,
   ],
   base: '/',
+  resolve: {
+    alias: { 'object.entries': fileURLToPath(new URL('./src/lib/object-entries.cjs', import.meta.url)) },
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

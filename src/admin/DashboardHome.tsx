@@ -1,13 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { LatestNotices } from '../resources/notices/LatestNotices';
 import { RecentDocuments } from '../resources/documents/RecentDocuments';
 import { RecentWarranties } from '../resources/guarantees/RecentWarranties';
-import { PendingAccounts } from '../resources/users/PendingAccounts';
 import { useIsAdmin } from '../ui/useIsAdmin';
 import { CatalogueShortcuts } from './home/CatalogueShortcuts';
 import { InstallCard } from './home/InstallCard';
+
+// For admins only, with its dialogs and text fields: a dealer's home never loads it.
+const PendingAccounts = lazy(() => import('../resources/users/PendingAccounts').then((m) => ({ default: m.PendingAccounts })));
 
 const columns = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' } as const;
 
@@ -32,7 +35,11 @@ export function DashboardHome() {
         </Typography>
       </Box>
       <InstallCard />
-      {isAdmin && <PendingAccounts />}
+      {isAdmin && (
+        <Suspense fallback={null}>
+          <PendingAccounts />
+        </Suspense>
+      )}
       <Box sx={columns}>
         <LatestNotices />
         <RecentDocuments />
