@@ -361,6 +361,25 @@ test.describe('a new version', () => {
   });
 });
 
+/** Signs out as a person does, through the account menu, and waits for the sign-in page. */
+async function signOutThroughMenu(page: Page) {
+  // The account menu may be drawn again as the home's data arrives after a reload: a click that
+  // landed just before is tried again.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Profilo' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Esci' })).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await page.getByRole('menuitem', { name: 'Esci' }).click();
+  await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
+}
+
+/** The app's own files stay, and the manufacturer's public name and logo (no one's data); nothing else. */
+async function expectNothingOfTheAccount(page: Page) {
+  expect((await cacheNames(page)).filter((n) => !n.startsWith('workbox-precache') && n !== 'portal-manufacturer')).toEqual([]);
+  expect(await indexedDbRecords(page)).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('lastAccount'))).toBeNull();
+}
+
 test.describe('privacy', () => {
   test('signing out leaves nothing of the account in Cache Storage or IndexedDB', async ({ page }) => {
     await signIn(page, accounts.dealerA);
@@ -370,20 +389,8 @@ test.describe('privacy', () => {
     await expect.poll(() => indexedDbRecords(page)).toEqual(LEFT);
 
     await expect(page.getByRole('heading', { name: /^Ti diamo il benvenuto/ })).toBeVisible();
-    // The account menu may be drawn again as the home's data arrives after the reload: a click
-    // that landed just before is tried again.
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Profilo' }).click();
-      await expect(page.getByRole('menuitem', { name: 'Esci' })).toBeVisible({ timeout: 2_000 });
-    }).toPass();
-    await page.getByRole('menuitem', { name: 'Esci' }).click();
-    await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
-
-    // The app's own files stay, and the manufacturer's public name and logo, which the sign-in
-    // page has just read again (no one's data); nothing else.
-    expect((await cacheNames(page)).filter((n) => !n.startsWith('workbox-precache') && n !== 'portal-manufacturer')).toEqual([]);
-    expect(await indexedDbRecords(page)).toEqual([]);
-    expect(await page.evaluate(() => localStorage.getItem('lastAccount'))).toBeNull();
+    await signOutThroughMenu(page);
+    await expectNothingOfTheAccount(page);
   });
 
   test('signing out without a connection clears the device at once, and the session ends on the server once back online', async ({ page, context }) => {
@@ -397,15 +404,8 @@ test.describe('privacy', () => {
 
     // On site, no signal: the person signs out, and the device forgets the account there and then.
     await context.setOffline(true);
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Profilo' }).click();
-      await expect(page.getByRole('menuitem', { name: 'Esci' })).toBeVisible({ timeout: 2_000 });
-    }).toPass();
-    await page.getByRole('menuitem', { name: 'Esci' }).click();
-    await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
-    expect((await cacheNames(page)).filter((n) => !n.startsWith('workbox-precache') && n !== 'portal-manufacturer')).toEqual([]);
-    expect(await indexedDbRecords(page)).toEqual([]);
-    expect(await page.evaluate(() => localStorage.getItem('lastAccount'))).toBeNull();
+    await signOutThroughMenu(page);
+    await expectNothingOfTheAccount(page);
     // The refresh cookie only the server can clear is still in the browser; opening the app
     // again does not bring the account back.
     expect((await context.cookies()).some((c) => c.name === 'refreshToken')).toBe(true);
