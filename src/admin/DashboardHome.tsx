@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
@@ -6,11 +6,12 @@ import { LatestNotices } from '../resources/notices/LatestNotices';
 import { RecentDocuments } from '../resources/documents/RecentDocuments';
 import { RecentWarranties } from '../resources/guarantees/RecentWarranties';
 import { useIsAdmin } from '../ui/useIsAdmin';
+import { lazyPage } from '../ui/lazyPage';
 import { CatalogueShortcuts } from './home/CatalogueShortcuts';
 import { InstallCard } from './home/InstallCard';
 
 // For admins only, with its dialogs and text fields: a dealer's home never loads it.
-const PendingAccounts = lazy(() => import('../resources/users/PendingAccounts').then((m) => ({ default: m.PendingAccounts })));
+const PendingAccounts = lazyPage(() => import('../resources/users/PendingAccounts').then((m) => ({ default: m.PendingAccounts })));
 
 const columns = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' } as const;
 
