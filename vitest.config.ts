@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -7,6 +8,11 @@ const databases = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : 
 
 export default defineConfig({
   test: {
+    // One worker per core, not vitest's default of one fewer: an API test spends much of its
+    // time waiting on PostgreSQL, argon2's threads and its SMTP server, so a second worker on two
+    // cores runs beside it (on this machine: 32 API files, 235 s with one worker, 169 s with two,
+    // 181 s with three).
+    maxWorkers: os.availableParallelism(),
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
