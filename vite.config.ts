@@ -29,6 +29,22 @@ function adminRouterWithoutDataRouter(): Plugin {
 }
 
 /**
+ * react-router 7's package exports always point at its development build (ENABLE_DEV_WARNINGS
+ * on: remix-run/react-router#12532, #14102, still so in 7.18): the production build beside it is
+ * taken for the portal's build, so that the dev-only warnings and their checks are left out.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const production = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+  const files: Record<string, string> = { 'react-router': production('index.mjs'), 'react-router/dom': production('dom-export.mjs') };
+  return {
+    name: 'portal:react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => files[source],
+  };
+}
+
+/**
  * Paths the service worker never answers with the app's page: the server's own (the API, the auth
  * calls but the sign-in pages under /auth/jwt/, as server/plugins/errors.ts `isApiPath` tells
  * them; signed download links are under /api/files), its probes, and files that exist. Everything
@@ -82,6 +98,7 @@ export default defineConfig({
   plugins: [
     react(),
     adminRouterWithoutDataRouter(),
+    reactRouterProductionBuild(),
     pwaIcons({ source: 'src/assets/logo.svg', icons: PORTAL_ICONS, manifest: WEB_MANIFEST_PATH, background: PRESETS.default.light, themeColor: { light: BACKGROUND.light.default, dark: BACKGROUND.dark.default } }),
     pwa,
   ],
