@@ -15,12 +15,19 @@ import { uploadClaimFile } from './claimsProvider';
 /** What a draft creates. */
 export type DraftKind = 'guarantee' | 'claim';
 
-/** A photo or PDF chosen without a connection: kept with the draft, uploaded before it is sent. */
+/**
+ * A photo or PDF of a claim kept on the device: uploaded before the draft is sent (`uploadId` set
+ * once it is), and kept after, so that a refused draft opens again with its files.
+ */
 export interface DraftFile {
   name: string;
   type: string;
   blob: Blob;
+  uploadId?: number;
 }
+
+/** The draft's files not uploaded yet. */
+export const filesToUpload = (draft: Pick<Draft, 'files'>) => (draft.files ?? []).filter((f) => f.uploadId === undefined);
 
 export interface DraftRefusal {
   status: number;
@@ -40,8 +47,8 @@ export interface Draft {
   values: Record<string, unknown>;
   idempotencyKey: string;
   /**
-   * Files still to upload (a claim's photos taken offline). Each one uploaded leaves this list and
-   * its id joins `body.files`, both saved at once: the body is complete, and final, when this is empty.
+   * A claim's files. Each one uploaded gets its `uploadId`, which joins `body.files`, both saved
+   * at once: the body is complete, and final, when none is left without one.
    */
   files?: DraftFile[];
   savedAt: string;
@@ -79,6 +86,10 @@ export async function listDrafts(accountId: number, kind?: DraftKind): Promise<D
     .map(([, d]) => d)
     .filter((d) => d.accountId === accountId && (kind === undefined || d.kind === kind))
     .sort((a, b) => a.savedAt.localeCompare(b.savedAt));
+}
+
+export async function getDraft(accountId: number, id: string): Promise<Draft | undefined> {
+  return get<Draft>(keyOf(accountId, id), drafts());
 }
 
 export async function saveDraft(draft: Omit<Draft, 'id' | 'savedAt'> & { id?: string }): Promise<Draft> {
@@ -148,8 +159,11 @@ async function sendWaiting(accountId: number): Promise<SendResult> {
       const e = err as { status?: number; body?: { message?: unknown; code?: unknown } };
       const status = e.status ?? 0;
       if (!isRefusal(status, e.body?.code)) break;
+      // As stored now, the files uploaded before the refusal with their ids; deleted meanwhile, gone.
+      const stored = await get<Draft>(keyOf(accountId, draft.id), drafts());
+      if (!stored) continue;
       const refused: Draft = {
-        ...draft,
+        ...stored,
         refused: { status, message: String(e.body?.message ?? ''), ...(typeof e.body?.code === 'string' ? { code: e.body.code } : {}) },
       };
       await set(keyOf(accountId, draft.id), refused, drafts());
@@ -169,11 +183,13 @@ async function sendWaiting(accountId: number): Promise<SendResult> {
  */
 async function uploadFiles(draft: Draft): Promise<Draft> {
   let current = draft;
-  while (current.files?.length) {
-    const [file, ...rest] = current.files;
-    const upload = await uploadClaimFile(new File([file!.blob], file!.name, { type: file!.type }), () => undefined);
+  for (let i = 0; i < (current.files?.length ?? 0); i++) {
+    const file = current.files![i]!;
+    if (file.uploadId !== undefined) continue;
+    const upload = await uploadClaimFile(new File([file.blob], file.name, { type: file.type }), () => undefined);
     const ids = Array.isArray(current.body.files) ? (current.body.files as number[]) : [];
-    current = { ...current, files: rest, body: { ...current.body, files: [...ids, upload.id] } };
+    const files = current.files!.map((f, j) => (j === i ? { ...f, uploadId: upload.id } : f));
+    current = { ...current, files, body: { ...current.body, files: [...ids, upload.id] } };
     await set(keyOf(current.accountId, current.id), current, drafts());
   }
   return current;

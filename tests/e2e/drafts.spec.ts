@@ -187,40 +187,52 @@ test('a draft the server refuses stays on the device with its message, to change
   await context.close();
 });
 
-test('a claim with two photos filled offline waits on the device with them, and is sent with both when the connection returns', async ({ browser }) => {
-  test.setTimeout(150_000);
-  const page = await signedIn(browser, accounts.dealerA);
-  const context = page.context();
-  const token = (await context.cookies()).find((c) => c.name === 'token')!.value;
-  const customer = `Cantiere Reclamo ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const created = await page.request.post(CREATE, {
-    headers: { authorization: `Bearer ${token}` },
-    data: warrantyBody({ customerName: customer, quantity: 1, installationDate: addDays(today(new Date(), 'utc'), -30), units: [{ width: 1230, height: 1480, sashes: 1, glazing: '4/16/4-ar-1.0-we' }] }),
-  });
-  expect(created.status()).toBe(201);
-  const guarantee = (await created.json()) as { id: number; code: string };
+/** A photo as a phone's camera gives it: a JPEG of one colour. */
+const photo = async (name: string, r: number) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g: 90, b: 60 } } }).jpeg().toBuffer(),
+});
 
-  // Online once: the list (where the form goes after sending) and the form, from the registration.
+/**
+ * A registration of the signed-in dealer, installed 30 days ago, with one window; then the claims
+ * list (where the form goes after sending) and the claim form opened from the registration, online
+ * once, as a dealer does before going to the site.
+ */
+async function openClaimForm(page: Page, customer: string) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
+  const body = warrantyBody({ customerName: customer, quantity: 1, installationDate: addDays(today(new Date(), 'utc'), -30), units: [{ width: 1230, height: 1480, sashes: 1, glazing: '4/16/4-ar-1.0-we' }] });
+  const created = await page.request.post(CREATE, { headers: { authorization: `Bearer ${token}` }, data: body });
+  expect(created.status()).toBe(201);
+  const guarantee = (await created.json()) as { id: number; code: string; version: number };
   await page.goto('/dashboard/reclami');
   await expect(page.getByRole('heading', { level: 1, name: 'Reclami' })).toBeVisible();
   await page.goto(`/dashboard/garanzie/${guarantee.id}/show`);
   await page.getByRole('link', { name: 'Apri un reclamo sulla riga 1' }).click();
   await expect(page.getByTestId('claim-guarantee')).toContainText(guarantee.code);
+  return { token, body, guarantee };
+}
 
+/** Offline: the kind, the description and two photos, which wait on the page; sent, the claim is kept on the device. */
+async function fillClaimOffline(page: Page, context: BrowserContext, description: string) {
   await context.setOffline(true);
   await page.getByRole('radio', { name: 'Danno da trasporto' }).check();
-  await page.getByLabel(/^Che cosa è successo/).fill('Il telaio è arrivato ammaccato sul lato della cerniera.');
-  const photo = async (name: string, r: number) => ({
-    name,
-    mimeType: 'image/jpeg',
-    buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g: 90, b: 60 } } }).jpeg().toBuffer(),
-  });
+  await page.getByLabel(/^Che cosa è successo/).fill(description);
   await page.getByTestId('claim-photo-input').setInputFiles([await photo('telaio-1.jpg', 200), await photo('telaio-2.jpg', 90)]);
   const tiles = page.getByTestId('claim-upload');
   await expect(tiles.nth(0)).toHaveAttribute('data-state', 'waiting');
   await expect(tiles.nth(1)).toHaveAttribute('data-state', 'waiting');
   await expect(tiles.nth(0)).toContainText('Sul dispositivo: parte con il reclamo');
   await page.getByTestId('claim-send').click();
+}
+
+test('a claim with two photos filled offline waits on the device with them, and is sent with both when the connection returns', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const page = await signedIn(browser, accounts.dealerA);
+  const context = page.context();
+  const customer = `Cantiere Reclamo ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const { token, guarantee } = await openClaimForm(page, customer);
+  await fillClaimOffline(page, context, 'Il telaio è arrivato ammaccato sul lato della cerniera.');
 
   await expect(page.getByText('Nessuna connessione: il reclamo e le sue foto restano su questo dispositivo')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/reclami$/);
@@ -245,5 +257,66 @@ test('a claim with two photos filled offline waits on the device with them, and 
   expect(detail.guaranteeId).toBe(guarantee.id);
   expect(detail.kind).toBe('transport');
   expect(detail.messages[0].files.map((f: { name: string }) => f.name).sort()).toEqual(['telaio-1.jpg', 'telaio-2.jpg']);
+  await context.close();
+});
+
+test('a claim the server refuses opens again with its fields and photos, and is sent from the form once corrected', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const page = await signedIn(browser, accounts.dealerA);
+  const context = page.context();
+  const customer = `Cantiere Rifiuto ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const { token, body, guarantee } = await openClaimForm(page, customer);
+  const description = 'La maniglia si è staccata dopo due settimane.';
+  // Noticed ten days ago, typed key by key over the day the form proposes.
+  const noticed = page.getByRole('textbox', { name: 'Rilevato il', exact: true });
+  await typeKeys(page, 'Rilevato il', italianDay(10));
+  await expect(noticed).toHaveValue(italianDay(10));
+  await fillClaimOffline(page, context, description);
+  const draft = page.getByTestId('claim-draft');
+  await expect(draft).toContainText('In attesa di invio');
+
+  // Meanwhile the registration is corrected: installed five days ago, after the day noticed.
+  const corrected = await request.put(`/protected/guarantee/${guarantee.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { ...body, installationDate: addDays(today(new Date(), 'utc'), -5), version: guarantee.version },
+  });
+  expect(corrected.status(), await corrected.text()).toBe(200);
+  const refused = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/protected/claim/create');
+  await context.setOffline(false);
+  expect((await refused).status()).toBe(400);
+  await expect(draft).toContainText('Non accettato');
+  await expect(draft.getByRole('alert')).toHaveText('Il giorno in cui è stato notato il problema non può essere prima dell’installazione.');
+  // Its photos were sent before the claim was refused: none is left to send, and they are still on the device.
+  await expect(draft).not.toContainText('file da inviare');
+
+  // Opened again: what was filled, and both photos, sent again.
+  await draft.getByRole('button', { name: 'Modifica' }).click();
+  await expect(page.getByTestId('claim-guarantee')).toContainText(guarantee.code);
+  await expect(page.getByLabel(/^Che cosa è successo/)).toHaveValue(description);
+  await expect(page.getByRole('radio', { name: 'Danno da trasporto' })).toBeChecked();
+  await expect(noticed).toHaveValue(italianDay(10));
+  const tiles = page.getByTestId('claim-upload');
+  await expect(tiles).toHaveCount(2);
+  await expect(tiles.nth(0)).toHaveAttribute('data-state', 'done');
+  await expect(tiles.nth(1)).toHaveAttribute('data-state', 'done');
+  await expect(tiles.nth(0)).toContainText('telaio-1.jpg');
+  // The day corrected, key by key, and the claim sent from the form.
+  await typeKeys(page, 'Rilevato il', italianDay(2));
+  await expect(noticed).toHaveValue(italianDay(2));
+  const sent = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/protected/claim/create');
+  await page.getByTestId('claim-send').click();
+  const answer = await sent;
+  expect(answer.status()).toBe(201);
+  const claim = (await answer.json()) as { id: number };
+  await expect(page).toHaveURL(new RegExp(`/dashboard/reclami/${claim.id}/show$`));
+  const detail = await (await page.request.get(`/protected/claim/${claim.id}`, { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(detail.description).toBe(description);
+  expect(detail.noticedOn).toBe(addDays(today(new Date(), 'utc'), -2));
+  expect(detail.messages[0].files.map((f: { name: string }) => f.name).sort()).toEqual(['telaio-1.jpg', 'telaio-2.jpg']);
+
+  // The refused draft went with it: not on the list, not on the device.
+  await page.goto('/dashboard/reclami');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reclami' })).toBeVisible();
+  await expect(page.getByTestId('claim-drafts')).toHaveCount(0);
   await context.close();
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
 import {
   BooleanInput,
@@ -17,12 +17,12 @@ import {
   type Validator,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { CLAIM_DESCRIPTION_MAX, CLAIM_KINDS } from '../../../shared/claims';
 import type { Guarantee } from '../../../shared/guarantees';
 import { today } from '../../../shared/guarantees';
 import { api, resourceNames } from '../../../shared/paths';
-import { newIdempotencyKey, saveDraft } from '../../providers/drafts';
+import { deleteDraft, getDraft, newIdempotencyKey, saveDraft, type DraftFile } from '../../providers/drafts';
 import { claimBody, type ClaimFormValues } from '../../providers/claimsQuery';
 import { useAccountId } from '../drafts/useDrafts';
 import { useOfflineCreateError } from '../drafts/useOfflineCreateError';
@@ -71,24 +71,34 @@ function FilesField({ uploads }: { uploads: PhotoUploads }) {
 }
 
 /**
- * Keeps the claim on the device (providers/drafts.ts) with the form's Idempotency-Key and the
- * files not yet sent, to be sent by itself when the connection returns; then back to the list,
- * where it shows as waiting.
+ * Keeps the claim on the device (providers/drafts.ts) with the form's Idempotency-Key and its
+ * files (those already sent with their upload's id), to be sent by itself when the connection
+ * returns; then back to the list, where it shows as waiting. A refused draft opened again
+ * (`draftId`) is replaced.
  */
-function useKeepAsDraft(uploads: PhotoUploads, idempotencyKey: string) {
+function useKeepAsDraft(uploads: PhotoUploads, idempotencyKey: string, draftId: string | undefined) {
   const accountId = useAccountId();
   const notify = useNotify();
   const redirect = useRedirect();
   return async (values: Record<string, unknown>) => {
     if (accountId === undefined) return;
+    // The form as filled, to open it again; its files are the draft's own (`files`), not upload ids
+    // that the server forgets after a day.
+    const { files: _ids, ...fields } = values;
+    const files = uploads.items.flatMap((i): DraftFile[] =>
+      i.state === 'waiting' || (i.state === 'done' && i.upload)
+        ? [{ name: i.file.name, type: i.file.type, blob: i.file, ...(i.upload ? { uploadId: i.upload.id } : {}) }]
+        : [],
+    );
     await saveDraft({
+      id: draftId,
       accountId,
       kind: 'claim',
       url: api.claims.create,
       body: { ...claimBody(values as ClaimFormValues) },
-      values: { guaranteeCode: values.guaranteeCode ?? '', customerName: values.customerName ?? '' },
+      values: fields,
       idempotencyKey,
-      files: uploads.waiting.map((file) => ({ name: file.name, type: file.type, blob: file })),
+      files,
     });
     notify(c('drafts.saved'), { type: 'warning', autoHideDuration: 8000 });
     redirect('list', resourceNames.claims);
@@ -149,17 +159,48 @@ function ClaimFields({ initialCode, uploads }: { initialCode?: string; uploads: 
 }
 
 /**
+ * A refused draft opened again (`draftId`): its files go back into the uploader, sent afresh
+ * (or waiting, offline) like files just chosen. The fields come back as react-admin's record
+ * from the navigation (DraftsCard).
+ */
+function useDraftFiles(draftId: string | undefined, uploads: PhotoUploads) {
+  const accountId = useAccountId();
+  const done = useRef(false);
+  useEffect(() => {
+    if (!draftId || accountId === undefined || done.current) return;
+    done.current = true;
+    void getDraft(accountId, draftId).then((draft) => {
+      if (draft?.files?.length) uploads.add(draft.files.map((f) => new File([f.blob], f.name, { type: f.type })));
+    });
+  }, [draftId, accountId]);
+}
+
+/**
  * /dashboard/reclami/create: a claim on a registration, opened from the registration's page
  * (`?guarantee=<id>&unit=<line>`), from the certificate's QR (`?code=GAR-…`) or by typing the
  * code; the lines concerned, the kind, when it was noticed, a description and photos.
  */
 export default function ClaimCreate() {
   const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const accountId = useAccountId();
   const [params] = useSearchParams();
+  const draftId = (useLocation().state as { draftId?: string } | null)?.draftId;
   const uploads = usePhotoUploads({ keepOffline: true });
+  useDraftFiles(draftId, uploads);
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const keepAsDraft = useKeepAsDraft(uploads, idempotencyKey);
+  const keepAsDraft = useKeepAsDraft(uploads, idempotencyKey, draftId);
   const onError = useOfflineCreateError(keepAsDraft);
+  // As react-admin does after a create, and the refused draft this form was opened from goes.
+  const onSuccess = (data: { id: number | string }) => {
+    if (draftId && accountId !== undefined) void deleteDraft(accountId, draftId);
+    notify(`resources.${resourceNames.claims}.notifications.created`, {
+      type: 'info',
+      messageArgs: { smart_count: 1, _: translate('ra.notification.created', { smart_count: 1 }) },
+    });
+    redirect('show', resourceNames.claims, data.id, data);
+  };
   const title = translate(c('page.create'));
   const guaranteeId = Number(params.get('guarantee')) || null;
   const unit = Number(params.get('unit'));
@@ -173,7 +214,7 @@ export default function ClaimCreate() {
         title={false}
         redirect="show"
         // No connection when sent (status 0): kept on the device with this form's key.
-        mutationOptions={{ meta: { idempotencyKey }, onError: onError as never }}
+        mutationOptions={{ meta: { idempotencyKey }, onSuccess, onError: onError as never }}
         sx={{ '& .RaCreate-main': { mt: 0 } }}
       >
         <ClaimForm defaults={defaults} uploads={uploads} keepAsDraft={keepAsDraft} initialCode={params.get('code') ?? undefined} />

@@ -19,7 +19,7 @@ import { ClaimStatusChip, OverdueChip } from './ClaimChips';
 import { claimFilters, useProductChoices } from './claimFilters';
 import { c } from './words';
 import { DraftsCard } from '../drafts/DraftsCard';
-import type { Draft } from '../../providers/drafts';
+import { filesToUpload, type Draft } from '../../providers/drafts';
 
 const Col = DataTable.Col<Claim>;
 const noWrap = { whiteSpace: 'nowrap' } as const;
@@ -226,9 +226,10 @@ function ClaimDrafts() {
   const translate = useTranslate();
   const describe = (d: Draft) => {
     const line = translate(c('drafts.line'), { code: String(d.values.guaranteeCode ?? ''), customer: String(d.values.customerName ?? '') });
-    return d.files?.length ? `${line} · ${translate(c('drafts.files'), { smart_count: d.files.length })}` : line;
+    const waiting = filesToUpload(d).length;
+    return waiting ? `${line} · ${translate(c('drafts.files'), { smart_count: waiting })}` : line;
   };
-  return <DraftsCard kind="claim" describe={describe} />;
+  return <DraftsCard kind="claim" describe={describe} editable />;
 }
 
 /**
