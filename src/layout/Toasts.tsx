@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Button } from '@mui/material';
+import { Button, GlobalStyles } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider, closeSnackbar, enqueueSnackbar } from 'notistack';
 import { useNotificationContext, useTakeUndoableMutation, useTranslate } from 'ra-core';
+import { HEADER } from './Header';
 
 /** Spec §9: at most 5 toasts, no duplicates, hidden after 3000 ms, top right, success by default. */
 export const TOASTS = { max: 5, autoHideMs: 3000 } as const;
@@ -19,9 +20,18 @@ const ThemedToast = styled(MaterialDesignContent)(({ theme }) => ({
 }));
 const TOAST_COMPONENTS = { success: ThemedToast, error: ThemedToast, warning: ThemedToast, info: ThemedToast, default: ThemedToast };
 
+/**
+ * Top right, below the header rather than over it: over it, a toast hid the account menu and the
+ * notices for its 3 s, and on a phone (full width) the whole header. The class is doubled to
+ * outweigh notistack's own `top`.
+ */
+const TOASTS_CLASS = 'portal-toasts';
+const belowHeader = <GlobalStyles styles={{ [`.${TOASTS_CLASS}.${TOASTS_CLASS}`]: { top: HEADER.height + 8 } }} />;
+
 export function ToastProvider({ children }: { children: React.ReactNode }) {
   return (
     <SnackbarProvider
+      classes={{ containerAnchorOriginTopRight: TOASTS_CLASS }}
       Components={TOAST_COMPONENTS}
       maxSnack={TOASTS.max}
       preventDuplicate
@@ -29,6 +39,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
       variant="success"
     >
+      {belowHeader}
       {children}
     </SnackbarProvider>
   );

@@ -1,4 +1,5 @@
 import { wcagViolations } from './axe';
+import type { Locator, Page } from '@playwright/test';
 import { accounts, dealerIdentity, expect, fillRegistration, test, signIn } from './fixtures';
 
 test('a new dealer registers, an admin approves them, and they then see the dashboard', async ({ page, browser }) => {
@@ -71,9 +72,25 @@ test('everyone edits their own profile', async ({ page }) => {
   // The profile's own button: the E-mail card below has one too.
   await page.getByRole('region', { name: 'Profilo' }).getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Profilo salvato')).toBeVisible();
+  await expectBelowHeader(page, page.getByRole('alert').filter({ hasText: 'Profilo salvato' }));
   await page.reload();
   await expect(page.getByLabel('Telefono')).toHaveValue('+39 045 800 5678');
+  // On a phone the toast is as wide as the screen: below the header too, which stays usable.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByLabel('Città').fill('Vicenza');
+  await page.getByRole('region', { name: 'Profilo' }).getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Profilo salvato')).toBeVisible();
+  await expectBelowHeader(page, page.getByRole('alert').filter({ hasText: 'Profilo salvato' }));
+  await page.getByRole('banner').getByRole('button', { name: /^Apri il menu/ }).click();
+  await expect(page.getByRole('navigation', { name: 'Menu principale' })).toBeVisible();
 });
+
+/** A toast never covers the header (its menu, search, notices and account stay in reach). */
+async function expectBelowHeader(page: Page, toast: Locator) {
+  const header = await page.getByRole('banner').boundingBox();
+  const box = await toast.boundingBox();
+  expect(header && box && box.y >= header.y + header.height, `toast at ${box?.y}, header ends at ${header && header.y + header.height}`).toBe(true);
+}
 
 test.describe('accessibility (axe)', () => {
   for (const mode of ['light', 'dark']) {
