@@ -152,6 +152,7 @@ async function sendWaiting(accountId: number): Promise<SendResult> {
     if (!(await get(keyOf(accountId, draft.id), drafts()))) continue;
     try {
       const ready = await uploadFiles(draft);
+      if (!ready) continue;
       const res = await fetchRaw(ready.url, { method: 'POST', body: ready.body, headers: { [IDEMPOTENCY_HEADER]: ready.idempotencyKey }, quiet: true });
       await deleteDraft(accountId, draft.id);
       result.sent.push({ draft, record: res.json });
@@ -178,15 +179,17 @@ async function sendWaiting(accountId: number): Promise<SendResult> {
  * Uploads the draft's kept files one by one (POST /protected/claim-file), saving the draft after
  * each: sent again after a cut, it uploads only what is left. An upload that fails throws as the
  * create would: for want of a connection the draft waits; refused (a file the server will not
- * take), the draft is refused with the server's message. An upload never used (the draft deleted
- * meanwhile) is removed by the server after a day.
+ * take), the draft is refused with the server's message. Deleted meanwhile, it gives null and
+ * is not saved again; an upload never used is removed by the server after a day.
  */
-async function uploadFiles(draft: Draft): Promise<Draft> {
+async function uploadFiles(draft: Draft): Promise<Draft | null> {
   let current = draft;
   for (let i = 0; i < (current.files?.length ?? 0); i++) {
     const file = current.files![i]!;
     if (file.uploadId !== undefined) continue;
     const upload = await uploadClaimFile(new File([file.blob], file.name, { type: file.type }), () => undefined);
+    // Deleted by the person while it was uploading: it stays deleted, and is not sent.
+    if (!(await get(keyOf(current.accountId, current.id), drafts()))) return null;
     const ids = Array.isArray(current.body.files) ? (current.body.files as number[]) : [];
     const files = current.files!.map((f, j) => (j === i ? { ...f, uploadId: upload.id } : f));
     current = { ...current, files, body: { ...current.body, files: [...ids, upload.id] } };

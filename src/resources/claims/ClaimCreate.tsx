@@ -17,15 +17,16 @@ import {
   type Validator,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { CLAIM_DESCRIPTION_MAX, CLAIM_KINDS } from '../../../shared/claims';
 import type { Guarantee } from '../../../shared/guarantees';
 import { today } from '../../../shared/guarantees';
 import { api, resourceNames } from '../../../shared/paths';
-import { deleteDraft, getDraft, newIdempotencyKey, saveDraft, type DraftFile } from '../../providers/drafts';
+import { deleteDraft, newIdempotencyKey, saveDraft, type Draft, type DraftFile } from '../../providers/drafts';
 import { claimBody, type ClaimFormValues } from '../../providers/claimsQuery';
 import { useAccountId } from '../drafts/useDrafts';
 import { useOfflineCreateError } from '../drafts/useOfflineCreateError';
+import { useRefusedDraft } from '../drafts/useRefusedDraft';
 import { PageHeading } from '../../catalogue/pages/PageHeading';
 import { DayInput } from '../DayInput';
 import { FormSection } from '../FormSection';
@@ -159,20 +160,16 @@ function ClaimFields({ initialCode, uploads }: { initialCode?: string; uploads: 
 }
 
 /**
- * A refused draft opened again (`draftId`): its files go back into the uploader, sent afresh
- * (or waiting, offline) like files just chosen. The fields come back as react-admin's record
- * from the navigation (DraftsCard).
+ * A refused draft opened again: its files go back into the uploader, sent afresh (or waiting,
+ * offline) like files just chosen. Its fields are the form's record.
  */
-function useDraftFiles(draftId: string | undefined, uploads: PhotoUploads) {
-  const accountId = useAccountId();
+function useDraftFiles(draft: Draft | null, uploads: PhotoUploads) {
   const done = useRef(false);
   useEffect(() => {
-    if (!draftId || accountId === undefined || done.current) return;
+    if (!draft?.files?.length || done.current) return;
     done.current = true;
-    void getDraft(accountId, draftId).then((draft) => {
-      if (draft?.files?.length) uploads.add(draft.files.map((f) => new File([f.blob], f.name, { type: f.type })));
-    });
-  }, [draftId, accountId]);
+    uploads.add(draft.files.map((f) => new File([f.blob], f.name, { type: f.type })));
+  }, [draft]);
 }
 
 /**
@@ -186,9 +183,10 @@ export default function ClaimCreate() {
   const redirect = useRedirect();
   const accountId = useAccountId();
   const [params] = useSearchParams();
-  const draftId = (useLocation().state as { draftId?: string } | null)?.draftId;
+  const { draft, pending: draftPending } = useRefusedDraft('claim');
+  const draftId = draft?.id;
   const uploads = usePhotoUploads({ keepOffline: true });
-  useDraftFiles(draftId, uploads);
+  useDraftFiles(draft, uploads);
   const [idempotencyKey] = useState(newIdempotencyKey);
   const keepAsDraft = useKeepAsDraft(uploads, idempotencyKey, draftId);
   const onError = useOfflineCreateError(keepAsDraft);
@@ -205,6 +203,8 @@ export default function ClaimCreate() {
   const guaranteeId = Number(params.get('guarantee')) || null;
   const unit = Number(params.get('unit'));
   const defaults = { guaranteeId, units: unit > 0 ? [unit] : [], noticedOn: today(), files: [], paidService: false };
+  // The form starts from the draft's fields: it waits for them rather than changing under the person.
+  if (draftPending) return null;
   return (
     <>
       <PageHeading title={title} subtitle={translate(c('page.create_intro'))}>
@@ -213,6 +213,7 @@ export default function ClaimCreate() {
       <Create
         title={false}
         redirect="show"
+        record={draft?.values}
         // No connection when sent (status 0): kept on the device with this form's key.
         mutationOptions={{ meta: { idempotencyKey }, onSuccess, onError: onError as never }}
         sx={{ '& .RaCreate-main': { mt: 0 } }}

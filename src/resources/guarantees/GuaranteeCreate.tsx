@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Create, useNotify, useRedirect, useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
 import { PageHeading } from '../../catalogue/pages/PageHeading';
 import { api, resourceNames } from '../../../shared/paths';
 import { useIsAdmin } from '../../ui/useIsAdmin';
@@ -11,6 +10,7 @@ import { guaranteeBody } from '../../providers/guaranteesQuery';
 import { deleteDraft, newIdempotencyKey, saveDraft } from '../../providers/drafts';
 import { useAccountId } from '../drafts/useDrafts';
 import { useOfflineCreateError } from '../drafts/useOfflineCreateError';
+import { useRefusedDraft } from '../drafts/useRefusedDraft';
 
 /** Defaults; `?source={"material":…,"productCategory":…,"product":…}` (react-admin) chooses the product. */
 const DEFAULTS = { country: 'IT', quantity: 1, customerLocale: 'it', units: [], ecobonusEnabled: false };
@@ -26,15 +26,16 @@ const transform = (data: Record<string, any>) =>
  * /dashboard/garanzie/create: a dealer registers an installation; an admin does it for a dealer.
  * The form has an Idempotency-Key of its own: sent without a connection (or its answer lost),
  * it is kept on the device as a draft with that key (providers/drafts.ts) and sent by itself
- * later, exactly once. A refused draft opened here again (`state.draftId`) is replaced by what
- * this form saves or sends.
+ * later, exactly once. A refused draft opened here again (useRefusedDraft) fills the form, and
+ * is replaced by what this form saves or sends.
  */
 export default function GuaranteeCreate() {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
   const accountId = useAccountId();
-  const draftId = (useLocation().state as { draftId?: string } | null)?.draftId;
+  const { draft, pending: draftPending } = useRefusedDraft('guarantee');
+  const draftId = draft?.id;
   const [idempotencyKey] = useState(newIdempotencyKey);
   const { isAdmin, isPending } = useIsAdmin();
   const title = translate('resources.garanzie.page.create');
@@ -46,7 +47,7 @@ export default function GuaranteeCreate() {
     redirect('list', resourceNames.guarantees);
   });
   // The dealer section depends on the role: the form waits for it rather than changing under the user.
-  if (isPending) return null;
+  if (isPending || draftPending) return null;
   const resource = resourceNames.guarantees;
 
   const onSuccess = (data: { id: number | string }) => {
@@ -62,6 +63,7 @@ export default function GuaranteeCreate() {
       <Create
         title={false}
         redirect="show"
+        record={draft?.values}
         transform={transform}
         // Tried at once offline too (keptAnswers.ts: networkMode 'always'): it fails and becomes a draft.
         mutationOptions={{ meta: { idempotencyKey }, onSuccess, onError: onError as never }}
