@@ -22,7 +22,7 @@ import { CLAIM_DESCRIPTION_MAX, CLAIM_KINDS } from '../../../shared/claims';
 import type { Guarantee } from '../../../shared/guarantees';
 import { today } from '../../../shared/guarantees';
 import { api, resourceNames } from '../../../shared/paths';
-import { deleteDraft, newIdempotencyKey, saveDraft, type Draft, type DraftFile } from '../../providers/drafts';
+import { newIdempotencyKey, saveDraft, type Draft, type DraftFile } from '../../providers/drafts';
 import { claimBody, type ClaimFormValues } from '../../providers/claimsQuery';
 import { useAccountId } from '../drafts/useDrafts';
 import { useOfflineCreateError } from '../drafts/useOfflineCreateError';
@@ -181,18 +181,16 @@ export default function ClaimCreate() {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
-  const accountId = useAccountId();
   const [params] = useSearchParams();
-  const { draft, pending: draftPending } = useRefusedDraft('claim');
-  const draftId = draft?.id;
+  const { draft, pending: draftPending, forget } = useRefusedDraft('claim');
   const uploads = usePhotoUploads({ keepOffline: true });
   useDraftFiles(draft, uploads);
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const keepAsDraft = useKeepAsDraft(uploads, idempotencyKey, draftId);
+  const keepAsDraft = useKeepAsDraft(uploads, idempotencyKey, draft?.id);
   const onError = useOfflineCreateError(keepAsDraft);
   // As react-admin does after a create, and the refused draft this form was opened from goes.
   const onSuccess = (data: { id: number | string }) => {
-    if (draftId && accountId !== undefined) void deleteDraft(accountId, draftId);
+    forget();
     notify(`resources.${resourceNames.claims}.notifications.created`, {
       type: 'info',
       messageArgs: { smart_count: 1, _: translate('ra.notification.created', { smart_count: 1 }) },

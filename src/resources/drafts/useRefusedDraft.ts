@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { getDraft, type Draft, type DraftKind } from '../../providers/drafts';
+import { deleteDraft, getDraft, type Draft, type DraftKind } from '../../providers/drafts';
 import { useAccountId } from './useDrafts';
 
 /**
@@ -8,9 +8,10 @@ import { useAccountId } from './useDrafts';
  * id in the history's state), read from this account's drafts on the device. Only a refused one:
  * the form reached again with Back, its draft since sent, waiting to send or deleted, opens empty
  * (sent from it, the same claim would go twice), and the history never carries an account's
- * words past its sign-out. `pending` while it is read.
+ * words past its sign-out. `pending` while it is read; `forget` deletes it, once the form has
+ * sent what replaces it.
  */
-export function useRefusedDraft(kind: DraftKind): { draft: Draft | null; pending: boolean } {
+export function useRefusedDraft(kind: DraftKind): { draft: Draft | null; pending: boolean; forget: () => void } {
   const accountId = useAccountId();
   const draftId = (useLocation().state as { draftId?: unknown } | null)?.draftId;
   const wanted = typeof draftId === 'string' ? draftId : null;
@@ -24,6 +25,7 @@ export function useRefusedDraft(kind: DraftKind): { draft: Draft | null; pending
       live = false;
     };
   }, [wanted, accountId, kind]);
-  if (!wanted) return { draft: null, pending: false };
-  return found?.id === wanted ? { draft: found.draft, pending: false } : { draft: null, pending: true };
+  const draft = found?.id === wanted ? found.draft : null;
+  const forget = () => void (draft && deleteDraft(draft.accountId, draft.id));
+  return { draft, pending: Boolean(wanted) && found?.id !== wanted, forget };
 }

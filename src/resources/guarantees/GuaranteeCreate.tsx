@@ -7,7 +7,7 @@ import { ResourceBreadcrumbs } from '../ResourceBreadcrumbs';
 import { GuaranteeForm } from './GuaranteeForm';
 import { framedPerformanceOf } from '../../../shared/catalogue/performance';
 import { guaranteeBody } from '../../providers/guaranteesQuery';
-import { deleteDraft, newIdempotencyKey, saveDraft } from '../../providers/drafts';
+import { newIdempotencyKey, saveDraft } from '../../providers/drafts';
 import { useAccountId } from '../drafts/useDrafts';
 import { useOfflineCreateError } from '../drafts/useOfflineCreateError';
 import { useRefusedDraft } from '../drafts/useRefusedDraft';
@@ -34,15 +34,14 @@ export default function GuaranteeCreate() {
   const notify = useNotify();
   const redirect = useRedirect();
   const accountId = useAccountId();
-  const { draft, pending: draftPending } = useRefusedDraft('guarantee');
-  const draftId = draft?.id;
+  const { draft, pending: draftPending, forget } = useRefusedDraft('guarantee');
   const [idempotencyKey] = useState(newIdempotencyKey);
   const { isAdmin, isPending } = useIsAdmin();
   const title = translate('resources.garanzie.page.create');
   // No connection (status 0): kept on the device, with this form's key.
   const onError = useOfflineCreateError(async (values) => {
     if (accountId === undefined) return;
-    await saveDraft({ id: draftId, accountId, kind: 'guarantee', url: api.guarantees.create, body: guaranteeBody(values), values, idempotencyKey });
+    await saveDraft({ id: draft?.id, accountId, kind: 'guarantee', url: api.guarantees.create, body: guaranteeBody(values), values, idempotencyKey });
     notify('resources.garanzie.drafts.saved', { type: 'warning', autoHideDuration: 8000 });
     redirect('list', resourceNames.guarantees);
   });
@@ -51,7 +50,7 @@ export default function GuaranteeCreate() {
   const resource = resourceNames.guarantees;
 
   const onSuccess = (data: { id: number | string }) => {
-    if (draftId && accountId !== undefined) void deleteDraft(accountId, draftId);
+    forget();
     notify(`resources.${resource}.notifications.created`, { type: 'info', messageArgs: { smart_count: 1 } });
     redirect('show', resource, data.id, data);
   };
