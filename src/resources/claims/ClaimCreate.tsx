@@ -22,11 +22,11 @@ import { CLAIM_DESCRIPTION_MAX, CLAIM_KINDS } from '../../../shared/claims';
 import type { Guarantee } from '../../../shared/guarantees';
 import { today } from '../../../shared/guarantees';
 import { api, resourceNames } from '../../../shared/paths';
-import { newIdempotencyKey, saveDraft, type Draft, type DraftFile } from '../../providers/drafts';
+import { saveDraft, type Draft, type DraftFile } from '../../providers/drafts';
 import { claimBody, type ClaimFormValues } from '../../providers/claimsQuery';
 import { useAccountId } from '../drafts/useDrafts';
 import { useOfflineCreateError } from '../drafts/useOfflineCreateError';
-import { useRefusedDraft } from '../drafts/useRefusedDraft';
+import { useDraftForm, type DraftForm } from '../drafts/useDraftForm';
 import { PageHeading } from '../../catalogue/pages/PageHeading';
 import { DayInput } from '../DayInput';
 import { FormSection } from '../FormSection';
@@ -75,9 +75,9 @@ function FilesField({ uploads }: { uploads: PhotoUploads }) {
  * Keeps the claim on the device (providers/drafts.ts) with the form's Idempotency-Key and its
  * files (those already sent with their upload's id), to be sent by itself when the connection
  * returns; then back to the list, where it shows as waiting. A refused draft opened again
- * (`draftId`) is replaced.
+ * is replaced.
  */
-function useKeepAsDraft(uploads: PhotoUploads, idempotencyKey: string, draftId: string | undefined) {
+function useKeepAsDraft(uploads: PhotoUploads, { draft, idempotencyKey, kept }: DraftForm) {
   const accountId = useAccountId();
   const notify = useNotify();
   const redirect = useRedirect();
@@ -92,7 +92,7 @@ function useKeepAsDraft(uploads: PhotoUploads, idempotencyKey: string, draftId: 
         : [],
     );
     await saveDraft({
-      id: draftId,
+      id: draft?.id,
       accountId,
       kind: 'claim',
       url: api.claims.create,
@@ -101,6 +101,7 @@ function useKeepAsDraft(uploads: PhotoUploads, idempotencyKey: string, draftId: 
       idempotencyKey,
       files,
     });
+    kept();
     notify(c('drafts.saved'), { type: 'warning', autoHideDuration: 8000 });
     redirect('list', resourceNames.claims);
   };
@@ -179,45 +180,53 @@ function useDraftFiles(draft: Draft | null, uploads: PhotoUploads) {
  */
 export default function ClaimCreate() {
   const translate = useTranslate();
+  const form = useDraftForm('claim');
+  const title = translate(c('page.create'));
+  // The form starts from the draft's fields: it waits for them rather than changing under the person.
+  if (form.pending) return null;
+  return (
+    <>
+      <PageHeading title={title} subtitle={translate(c('page.create_intro'))}>
+        <ResourceBreadcrumbs resource={resourceNames.claims} current={title} />
+      </PageHeading>
+      {/* A new key once sent or kept: a new form, its photos too. */}
+      <ClaimCreator key={form.idempotencyKey} form={form} />
+    </>
+  );
+}
+
+function ClaimCreator({ form }: { form: DraftForm }) {
+  const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
   const [params] = useSearchParams();
-  const { draft, pending: draftPending, forget } = useRefusedDraft('claim');
+  const { draft, idempotencyKey, sent } = form;
   const uploads = usePhotoUploads({ keepOffline: true });
   useDraftFiles(draft, uploads);
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const keepAsDraft = useKeepAsDraft(uploads, idempotencyKey, draft?.id);
+  const keepAsDraft = useKeepAsDraft(uploads, form);
   const onError = useOfflineCreateError(keepAsDraft);
   // As react-admin does after a create, and the refused draft this form was opened from goes.
   const onSuccess = (data: { id: number | string }) => {
-    forget();
+    sent();
     notify(`resources.${resourceNames.claims}.notifications.created`, {
       type: 'info',
       messageArgs: { smart_count: 1, _: translate('ra.notification.created', { smart_count: 1 }) },
     });
     redirect('show', resourceNames.claims, data.id, data);
   };
-  const title = translate(c('page.create'));
   const guaranteeId = Number(params.get('guarantee')) || null;
   const unit = Number(params.get('unit'));
   const defaults = { guaranteeId, units: unit > 0 ? [unit] : [], noticedOn: today(), files: [], paidService: false };
-  // The form starts from the draft's fields: it waits for them rather than changing under the person.
-  if (draftPending) return null;
   return (
-    <>
-      <PageHeading title={title} subtitle={translate(c('page.create_intro'))}>
-        <ResourceBreadcrumbs resource={resourceNames.claims} current={title} />
-      </PageHeading>
-      <Create
-        title={false}
-        redirect="show"
-        record={draft?.values}
-        // No connection when sent (status 0): kept on the device with this form's key.
-        mutationOptions={{ meta: { idempotencyKey }, onSuccess, onError: onError as never }}
-        sx={{ '& .RaCreate-main': { mt: 0 } }}
-      >
-        <ClaimForm defaults={defaults} uploads={uploads} keepAsDraft={keepAsDraft} initialCode={params.get('code') ?? undefined} />
-      </Create>
-    </>
+    <Create
+      title={false}
+      redirect="show"
+      record={draft?.values}
+      // No connection when sent (status 0): kept on the device with this form's key.
+      mutationOptions={{ meta: { idempotencyKey }, onSuccess, onError: onError as never }}
+      sx={{ '& .RaCreate-main': { mt: 0 } }}
+    >
+      <ClaimForm defaults={defaults} uploads={uploads} keepAsDraft={keepAsDraft} initialCode={params.get('code') ?? undefined} />
+    </Create>
   );
 }

@@ -30,7 +30,7 @@ export function DraftsCard({ kind, describe, editable = false }: { kind: DraftKi
   const formatDate = useFormatDate();
   const refusal = useRefusalText();
   if (!drafts.length) return null;
-  // Only the id: the form reads the draft from the device (useRefusedDraft).
+  // Only the id: the form reads the draft from the device (useDraftForm).
   const open = (d: Draft) => navigate(createPath({ resource, type: 'create' }), { state: { draftId: d.id } });
   const remove = async (d: Draft) => {
     await deleteDraft(d.accountId, d.id);

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Create, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { PageHeading } from '../../catalogue/pages/PageHeading';
 import { api, resourceNames } from '../../../shared/paths';
@@ -7,10 +6,10 @@ import { ResourceBreadcrumbs } from '../ResourceBreadcrumbs';
 import { GuaranteeForm } from './GuaranteeForm';
 import { framedPerformanceOf } from '../../../shared/catalogue/performance';
 import { guaranteeBody } from '../../providers/guaranteesQuery';
-import { newIdempotencyKey, saveDraft } from '../../providers/drafts';
+import { saveDraft } from '../../providers/drafts';
 import { useAccountId } from '../drafts/useDrafts';
 import { useOfflineCreateError } from '../drafts/useOfflineCreateError';
-import { useRefusedDraft } from '../drafts/useRefusedDraft';
+import { useDraftForm } from '../drafts/useDraftForm';
 
 /** Defaults; `?source={"material":…,"productCategory":…,"product":…}` (react-admin) chooses the product. */
 const DEFAULTS = { country: 'IT', quantity: 1, customerLocale: 'it', units: [], ecobonusEnabled: false };
@@ -26,7 +25,7 @@ const transform = (data: Record<string, any>) =>
  * /dashboard/garanzie/create: a dealer registers an installation; an admin does it for a dealer.
  * The form has an Idempotency-Key of its own: sent without a connection (or its answer lost),
  * it is kept on the device as a draft with that key (providers/drafts.ts) and sent by itself
- * later, exactly once. A refused draft opened here again (useRefusedDraft) fills the form, and
+ * later, exactly once. A refused draft opened here again (useDraftForm) fills the form, and
  * is replaced by what this form saves or sends.
  */
 export default function GuaranteeCreate() {
@@ -34,14 +33,14 @@ export default function GuaranteeCreate() {
   const notify = useNotify();
   const redirect = useRedirect();
   const accountId = useAccountId();
-  const { draft, pending: draftPending, forget } = useRefusedDraft('guarantee');
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const { draft, pending: draftPending, idempotencyKey, sent, kept } = useDraftForm('guarantee');
   const { isAdmin, isPending } = useIsAdmin();
   const title = translate('resources.garanzie.page.create');
   // No connection (status 0): kept on the device, with this form's key.
   const onError = useOfflineCreateError(async (values) => {
     if (accountId === undefined) return;
     await saveDraft({ id: draft?.id, accountId, kind: 'guarantee', url: api.guarantees.create, body: guaranteeBody(values), values, idempotencyKey });
+    kept();
     notify('resources.garanzie.drafts.saved', { type: 'warning', autoHideDuration: 8000 });
     redirect('list', resourceNames.guarantees);
   });
@@ -50,7 +49,7 @@ export default function GuaranteeCreate() {
   const resource = resourceNames.guarantees;
 
   const onSuccess = (data: { id: number | string }) => {
-    forget();
+    sent();
     notify(`resources.${resource}.notifications.created`, { type: 'info', messageArgs: { smart_count: 1 } });
     redirect('show', resource, data.id, data);
   };
@@ -60,6 +59,7 @@ export default function GuaranteeCreate() {
         <ResourceBreadcrumbs resource={resource} current={title} />
       </PageHeading>
       <Create
+        key={idempotencyKey}
         title={false}
         redirect="show"
         record={draft?.values}
