@@ -16,7 +16,7 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { CLAIM_DESCRIPTION_MAX, CLAIM_KINDS } from '../../../shared/claims';
 import type { Guarantee } from '../../../shared/guarantees';
@@ -74,8 +74,8 @@ function FilesField({ uploads }: { uploads: PhotoUploads }) {
 /**
  * Keeps the claim on the device (providers/drafts.ts) with the form's Idempotency-Key and its
  * files (those already sent with their upload's id), to be sent by itself when the connection
- * returns; then back to the list, where it shows as waiting. A refused draft opened again
- * is replaced.
+ * returns; then back to the list, where it shows as waiting, and the form starts afresh. A refused
+ * draft opened again is replaced.
  */
 function useKeepAsDraft(uploads: PhotoUploads, { draft, idempotencyKey, kept }: DraftForm) {
   const accountId = useAccountId();
@@ -101,9 +101,8 @@ function useKeepAsDraft(uploads: PhotoUploads, { draft, idempotencyKey, kept }: 
       idempotencyKey,
       files,
     });
-    kept();
     notify(c('drafts.saved'), { type: 'warning', autoHideDuration: 8000 });
-    redirect('list', resourceNames.claims);
+    kept(() => redirect('list', resourceNames.claims));
   };
 }
 
@@ -121,11 +120,17 @@ function ClaimForm({ defaults, uploads, keepAsDraft, initialCode }: { defaults: 
   );
 }
 
+/**
+ * "Invia": enabled before anything is typed (a click shows what is missing), but not while photos
+ * upload, nor while the claim is being sent (a double tap would send it twice).
+ */
 function CreateToolbar({ uploads }: { uploads: PhotoUploads }) {
   const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  const busy = uploads.sending || isSubmitting;
   return (
     <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
-      <SaveButton label={c('actions.send')} disabled={uploads.sending} alwaysEnable={!uploads.sending} data-testid="claim-send" />
+      <SaveButton label={c('actions.send')} disabled={busy} alwaysEnable={!busy} data-testid="claim-send" />
       {uploads.sending && (
         <Typography variant="body2" color="text.secondary" role="status">
           {translate(c('photos.wait'))}
@@ -205,14 +210,14 @@ function ClaimCreator({ form }: { form: DraftForm }) {
   useDraftFiles(draft, uploads);
   const keepAsDraft = useKeepAsDraft(uploads, form);
   const onError = useOfflineCreateError(keepAsDraft);
-  // As react-admin does after a create, and the refused draft this form was opened from goes.
+  // As react-admin does after a create; the refused draft this form was opened from goes, and the
+  // form starts afresh (useDraftForm).
   const onSuccess = (data: { id: number | string }) => {
-    sent();
     notify(`resources.${resourceNames.claims}.notifications.created`, {
       type: 'info',
       messageArgs: { smart_count: 1, _: translate('ra.notification.created', { smart_count: 1 }) },
     });
-    redirect('show', resourceNames.claims, data.id, data);
+    sent(() => redirect('show', resourceNames.claims, data.id, data));
   };
   const guaranteeId = Number(params.get('guarantee')) || null;
   const unit = Number(params.get('unit'));

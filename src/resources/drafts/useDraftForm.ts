@@ -10,10 +10,13 @@ export interface DraftForm {
   pending: boolean;
   /** The form's Idempotency-Key, also its React `key`. */
   idempotencyKey: string;
-  /** The form was sent: the draft it was opened from is deleted, and the form starts afresh. */
-  sent: () => void;
-  /** The form was kept as a draft (which replaced the one it was opened from): it starts afresh. */
-  kept: () => void;
+  /**
+   * The form was sent: the draft it was opened from is deleted, and the form starts afresh as
+   * `go` leaves for the next page.
+   */
+  sent: (go: () => void) => void;
+  /** The form was kept as a draft (which replaced the one it was opened from): the same. */
+  kept: (go: () => void) => void;
 }
 
 /**
@@ -26,8 +29,8 @@ export interface DraftForm {
  * Once sent or kept, the form gets a new key and lets go of the draft, so it starts afresh.
  * PortalRouter keeps this page mounted while the next one loads, and Back pressed in that moment
  * returns to this same form: it must open empty, not filled with what was just sent (sent again
- * with different words under the old key, the server would refuse it). This runs in a transition,
- * like the navigation, so the form does not empty before the next page shows.
+ * with different words under the old key, the server would refuse it). The renewal and the
+ * navigation (`go`) are one transition, so the form does not empty before the next page shows.
  */
 export function useDraftForm(kind: DraftKind): DraftForm {
   const accountId = useAccountId();
@@ -45,18 +48,19 @@ export function useDraftForm(kind: DraftKind): DraftForm {
     };
   }, [wanted, accountId, kind]);
   const draft = found?.id === wanted ? found.draft : null;
-  const afresh = () =>
+  const afresh = (go: () => void) =>
     startTransition(() => {
       if (wanted) setFound({ id: wanted, draft: null });
       setIdempotencyKey(newIdempotencyKey());
+      go();
     });
   return {
     draft,
     pending: Boolean(wanted) && found?.id !== wanted,
     idempotencyKey,
-    sent: () => {
+    sent: (go) => {
       if (draft) void deleteDraft(draft.accountId, draft.id);
-      afresh();
+      afresh(go);
     },
     kept: afresh,
   };

@@ -40,18 +40,16 @@ export default function GuaranteeCreate() {
   const onError = useOfflineCreateError(async (values) => {
     if (accountId === undefined) return;
     await saveDraft({ id: draft?.id, accountId, kind: 'guarantee', url: api.guarantees.create, body: guaranteeBody(values), values, idempotencyKey });
-    kept();
     notify('resources.garanzie.drafts.saved', { type: 'warning', autoHideDuration: 8000 });
-    redirect('list', resourceNames.guarantees);
+    kept(() => redirect('list', resourceNames.guarantees));
   });
   // The dealer section depends on the role: the form waits for it rather than changing under the user.
   if (isPending || draftPending) return null;
   const resource = resourceNames.guarantees;
 
   const onSuccess = (data: { id: number | string }) => {
-    sent();
     notify(`resources.${resource}.notifications.created`, { type: 'info', messageArgs: { smart_count: 1 } });
-    redirect('show', resource, data.id, data);
+    sent(() => redirect('show', resource, data.id, data));
   };
   return (
     <>
