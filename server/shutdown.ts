@@ -7,7 +7,9 @@ export interface ShutdownTimes {
   /**
    * How long idle keep-alive connections are left to the proxy, which closes them itself
    * (nginx's upstream `keepalive_timeout`, 10 s in deploy/nginx/portal.conf) or sends one more
-   * request on them, answered with `Connection: close`; afterwards they are closed here.
+   * request on them, answered with `Connection: close`; afterwards they are closed here. Counted
+   * from the last moment a connection was left open to the proxy: the listening socket's close,
+   * or the end of the last answer begun before the shutdown.
    */
   idleWaitMs: number;
   /** Live-event streams are told to come back within this long, each after a random delay. */
@@ -34,14 +36,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  *    refused, which a proxy retries on another instance whatever the method, since nothing was
  *    sent. Closing while connections wait in the kernel's accept queue would reset them after
  *    nginx had written their request (a 502 for a POST, which nginx may not send twice): the
- *    quiet moment is what empties that queue first;
+ *    quiet moment is what empties that queue first. (For the same reason an answer begun before
+ *    the shutdown leaves its connection open: the proxy may write the next request on it as
+ *    soon as the answer arrives; plugins/lifecycle.ts);
  * 4. requests under way finish; then the jobs stop, each finishing what it holds (a message
  *    being sent is sent and marked, never left claimed: server/jobs/runner.ts), and the database
  *    closes (`app.close()`).
  *
  * Node's `http.Server.close()` would also close every idle keep-alive connection at once, racing
  * the proxy, which may have just written a request on one of them. So only the listening socket
- * is closed here, and idle connections are left to the proxy for `idleWaitMs`.
+ * is closed here, and idle connections are left to the proxy until the last of them has been
+ * idle for `idleWaitMs`.
  */
 export async function shutDown(app: FastifyInstance, times: ShutdownTimes): Promise<void> {
   const server = app.server;
@@ -50,7 +55,14 @@ export async function shutDown(app: FastifyInstance, times: ShutdownTimes): Prom
   app.liveEvents.endAll(times.reconnectWithinMs);
   while (Date.now() - started < times.turnAwayMs && Date.now() - Math.max(started, app.lastRequestAt) < times.quietMs) await sleep(25);
   const drained = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
-  const idle = setTimeout(() => server.closeIdleConnections(), times.idleWaitMs);
+  const closedAt = Date.now();
+  // Idle connections are closed once every one of them has been idle for idleWaitMs, longer than
+  // the proxy keeps one: it has closed them by then, and none can carry a request it just sent.
+  // (The live-event streams ended before: at once, each telling its browser when to come back.)
+  const idleSince = () => Math.max(closedAt, app.lastKeptOpenAt);
+  const idle = setInterval(() => {
+    if (Date.now() - idleSince() >= times.idleWaitMs) server.closeIdleConnections();
+  }, 100);
   const cut = setTimeout(() => {
     app.log.warn({ timeoutMs: times.timeoutMs }, 'requests still under way at the shutdown timeout: their connections are closed');
     server.closeAllConnections();
@@ -58,7 +70,7 @@ export async function shutDown(app: FastifyInstance, times: ShutdownTimes): Prom
   try {
     await drained;
   } finally {
-    clearTimeout(idle);
+    clearInterval(idle);
     clearTimeout(cut);
   }
   await app.jobs.stop();

@@ -4,6 +4,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** When the latest request arrived (epoch ms): a stopping instance waits for a quiet moment (server/shutdown.ts). */
     readonly lastRequestAt: number;
+    /**
+     * When the latest answer begun before the shutdown ended (epoch ms): its connection stays
+     * open to the proxy, and server/shutdown.ts closes idle connections only once the proxy has
+     * had time to close it itself.
+     */
+    readonly lastKeptOpenAt: number;
   }
 }
 
@@ -25,7 +31,9 @@ const OPERATIONS = /^\/(health\/|metrics(\?|$))/;
  */
 export default fp(async (app) => {
   let lastRequestAt = 0;
+  let lastKeptOpenAt = 0;
   app.decorate('lastRequestAt', { getter: () => lastRequestAt });
+  app.decorate('lastKeptOpenAt', { getter: () => lastKeptOpenAt });
   app.addHook('onRequest', (req, reply, done) => {
     if (!app.shuttingDown) return done();
     lastRequestAt = Date.now();
@@ -36,11 +44,14 @@ export default fp(async (app) => {
     if (app.shuttingDown) reply.header('connection', 'close');
     done(null, payload);
   });
-  // An answer begun before the shutdown (a long download) went out without `Connection: close`:
-  // its connection is closed as soon as it is done, not left idle until the instance closes
-  // what is idle, when the proxy might just have chosen it for another request.
-  app.addHook('onResponse', (req, reply, done) => {
-    if (app.shuttingDown && !reply.raw.hasHeader('connection')) req.raw.socket?.end();
+  // An answer begun before the shutdown (a request under way, a long download) went out without
+  // `Connection: close`, so the proxy keeps its connection and may send the next request on it
+  // the moment the answer arrives. Closing it here would race that request: a 502 for a POST,
+  // which nginx never sends twice (seen in the deployment test). It is left open like any idle
+  // connection, and its time is noted so that the instance waits for the proxy to close it first.
+  app.addHook('onResponse', (_req, reply, done) => {
+    // (reply.getHeader: Fastify writes its headers with writeHead, which raw.hasHeader does not see.)
+    if (app.shuttingDown && reply.getHeader('connection') !== 'close') lastKeptOpenAt = Date.now();
     done();
   });
 });

@@ -12,6 +12,8 @@ export interface Outcome {
   status: number | 'network-error';
   upstream?: string;
   error?: string;
+  /** When it was sent (epoch ms), to place a failure among the restarts. */
+  at: number;
   ms: number;
 }
 
@@ -45,10 +47,10 @@ export class Browser {
       bytes = Buffer.from(await res.arrayBuffer());
     } catch (err) {
       const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-      this.outcomes.push({ what, status: 'network-error', error: cause?.code ?? cause?.message ?? String(err), ms: Date.now() - started });
+      this.outcomes.push({ what, status: 'network-error', error: cause?.code ?? cause?.message ?? String(err), at: started, ms: Date.now() - started });
       return null;
     }
-    this.outcomes.push({ what, status: res.status, upstream: res.headers.get('x-upstream-addr') ?? undefined, ms: Date.now() - started });
+    this.outcomes.push({ what, status: res.status, upstream: res.headers.get('x-upstream-addr') ?? undefined, at: started, ms: Date.now() - started });
     for (const c of res.headers.getSetCookie()) {
       const m = /^(token|refreshToken)=([^;]*)/.exec(c);
       if (m && m[1] === 'token') this.token = m[2] || undefined;

@@ -293,11 +293,12 @@ describe('a rolling restart under load', () => {
     const load = [...dealers.map(browse), ...admins.map(write)];
 
     await sleep(3_000);
-    const stops: { instance: number; code: number | null; ms: number }[] = [];
+    const stops: { instance: number; port: number; code: number | null; ms: number; at: number; upAgain: number }[] = [];
     for (const node of stack.instances) {
+      const at = Date.now();
       const { code, ms } = await node.stop('SIGTERM');
-      stops.push({ instance: node.index + 1, code, ms });
       await node.start();
+      stops.push({ instance: node.index + 1, port: node.port, code, ms, at, upAgain: Date.now() });
       // nginx skips an instance for fail_timeout (5 s) after it refused a connection.
       await sleep(6_000);
     }
@@ -318,7 +319,14 @@ describe('a rolling restart under load', () => {
     console.log(JSON.stringify({ requests: outcomes.length, byStatus, upstreams, failed: failed.slice(0, 20), slowest, stops, notices: acked.notices.length, documents: acked.documents.length }));
 
     expect(stops.every((s) => s.code === 0), JSON.stringify(stops)).toBe(true);
-    expect(failed).toEqual([]);
+    // A failure says when it happened among the restarts, and what nginx logged of it.
+    const when = (o: Outcome) => stops.map((s) => `instance ${s.instance} (:${s.port}) stopped at ${o.at - s.at} ms, up again at ${o.at - s.upAgain} ms`).join('; ');
+    const nginxErrors = fs.readFileSync(path.join(stack.dir, 'nginx-error.log'), 'utf8').split('\n').filter((l) => /\[(error|crit|alert)\]/.test(l));
+    expect(failed, failed.length ? `${failed.map((o) => `${o.what} ${o.status} ${o.upstream ?? ''}: ${when(o)}`).join('\n')}\nnginx:\n${nginxErrors.slice(-10).join('\n')}` : '').toEqual([]);
+    // Nor did an instance close a connection under a request nginx had just written on it: a GET
+    // nginx sends to another instance unseen, but a POST it never sends twice (a 502). Seen about
+    // one run in two before answers begun before SIGTERM kept their connections open.
+    expect(nginxErrors.filter((l) => /prematurely closed|reset by peer|broken pipe/i.test(l))).toEqual([]);
     expect(outcomes.filter((o) => o.status !== 200 && o.status !== 201)).toEqual([]);
     expect(acked.notices.length).toBeGreaterThan(10);
     expect(acked.documents.length).toBeGreaterThan(10);
