@@ -1,4 +1,4 @@
-import { addDays as addDaysTo, addYears as addYearsTo, format, isValid, parseISO } from 'date-fns';
+import { addDays as addDaysTo, addYears as addYearsTo, isValid, lightFormat, parseISO } from 'date-fns';
 import { formatInTimeZone } from 'date-fns-tz';
 
 /**
@@ -8,6 +8,8 @@ import { formatInTimeZone } from 'date-fns-tz';
  * by 24 hours, so a daylight-saving change in between shifts nothing).
  */
 const DAY = 'yyyy-MM-dd';
+/** A Date's local day as `YYYY-MM-DD`: lightFormat, as it needs none of `format`'s locales (some 5 KB gzip off the dashboard's first load). */
+const formatDay = (date: Date) => lightFormat(date, DAY);
 
 /** The warranties are Italian: the day a warranty ends, or a registration counts as today, is the day in Italy. */
 export const ROME = 'Europe/Rome';
@@ -23,17 +25,17 @@ export function isIsoDate(value: unknown): value is string {
  * The same day `years` later; a 29 February lands on the 28th when that year has none (the last
  * day of the month, as the Italian civil code counts terms in years, art. 2963).
  */
-export const addYears = (isoDate: string, years: number): string => format(addYearsTo(asDate(isoDate), years), DAY);
+export const addYears = (isoDate: string, years: number): string => formatDay(addYearsTo(asDate(isoDate), years));
 
-export const addDays = (isoDate: string, days: number): string => format(addDaysTo(asDate(isoDate), days), DAY);
+export const addDays = (isoDate: string, days: number): string => formatDay(addDaysTo(asDate(isoDate), days));
 
 /** The day a picker's (local) Date shows, and the local Date of a day (null when it is not one). */
-export const dayOfLocalDate = (date: Date): string => format(date, DAY);
+export const dayOfLocalDate = (date: Date): string => formatDay(date);
 export const localDateOfDay = (value: unknown): Date | null => (isIsoDate(value) ? asDate(value) : null);
 
 /** Today's date where the clock shows `now` (the browser's own time zone by default, or UTC). */
 export function today(now: Date = new Date(), zone: 'local' | 'utc' = 'local'): string {
-  return zone === 'utc' ? now.toISOString().slice(0, 10) : format(now, DAY);
+  return zone === 'utc' ? now.toISOString().slice(0, 10) : formatDay(now);
 }
 
 /**

@@ -1,9 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { useIsRestoring } from '@tanstack/react-query';
 import { Route } from 'react-router-dom';
 import { CssBaseline } from '@mui/material';
 import { AdminContext, CoreAdminUI, CustomRoutes, Error as ErrorPage, Resource, useLocaleState } from 'react-admin';
-import { authProvider } from '../providers/authProvider';
+import { authProvider, permissionsOf, seedSessionAnswers } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { createI18nProvider } from '../providers/i18nProvider';
 import { useLocale } from '../i18n/locale';
@@ -42,6 +43,21 @@ function LocaleSync() {
 }
 
 /**
+ * The dashboard is drawn once the kept answers are restored, in one render with them, and as a
+ * transition: React then builds it in slices that leave the phone's main thread free between
+ * them, instead of one block of half a second or more (issue 27's TBT). Restored first, as
+ * PersistQueryClientProvider's own state change would draw it again at once, synchronously.
+ */
+function AfterRestore({ children }: { children: ReactNode }) {
+  const restoring = useIsRestoring();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!restoring) startTransition(() => setShown(true));
+  }, [restoring]);
+  return shown ? children : <BootShell />;
+}
+
+/**
  * The react-admin app under /dashboard, loaded only once the visitor is signed in.
  *
  * <Admin> is <AdminContext> + <AdminUI>; AdminUI's defaults (react-admin's own login form,
@@ -57,51 +73,65 @@ export default function AdminApp() {
   const auth = useAuthState();
   const accountId = auth.user?.id ?? 0;
   // Made anew for another account, so that nothing of the last one stays in memory.
-  const queryClient = useMemo(() => createQueryClient(), [accountId]);
+  const queryClient = useMemo(() => {
+    const client = createQueryClient();
+    if (auth.user) seedSessionAnswers(client, auth.user);
+    return client;
+  }, [accountId]);
+  // The resources and routes of the role, known from the session: not a function of react-admin's
+  // permissions, which would draw the loading page first and the whole dashboard a second time.
+  const permissions = permissionsOf(auth.user);
+  // Kept while the role is the same: react-admin sorts its children again whenever they change.
+  const routes = useMemo(
+    () => (
+      <>
+        <CustomRoutes>
+          <Route path={inAdmin(paths.account)} element={<AccountPage />} />
+          <Route path={inAdmin(paths.technicalSheets)} element={<TechnicalSheetsPage />} />
+          <Route path={inAdmin(paths.keptFiles)} element={<KeptFilesPage />} />
+          {permissions === 'admin' && <Route path={inAdmin(paths.manufacturer)} element={<ManufacturerPage />} />}
+          {permissions === 'admin' && <Route path={inAdmin(paths.claimQuality)} element={<ClaimQualityPage />} />}
+          {catalogueRoutes(ProductPageWithDocuments)}
+        </CustomRoutes>
+        {[...resources, ...(permissions === 'admin' ? adminResources : [])].map((r) => (
+          <Resource key={r.name} {...r} />
+        ))}
+      </>
+    ),
+    [permissions],
+  );
   const persistOptions = useMemo(() => keptAnswersOptions(accountId), [accountId]);
   return (
     <ToastProvider>
       {/* The person's lists as last loaded, restored before react-admin asks for them (keptAnswers.ts). */}
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-        <AdminContext
-          queryClient={queryClient}
-          basename={paths.dashboard}
-          authProvider={authProvider}
-          dataProvider={dataProvider}
-          i18nProvider={i18nProvider}
-          store={store}
-          theme={theme}
-        >
-          <CssBaseline enableColorScheme>
-            <CoreAdminUI
-              dashboard={DashboardHome}
-              layout={AdminLayout}
-              loading={BootShell}
-              error={ErrorPage}
-              catchAll={DashboardNotFound}
-              title={i18nProvider.translate('app.name')}
-              disableTelemetry
-            >
-              {(permissions: string | undefined) => (
-                <>
-                  <CustomRoutes>
-                    <Route path={inAdmin(paths.account)} element={<AccountPage />} />
-                    <Route path={inAdmin(paths.technicalSheets)} element={<TechnicalSheetsPage />} />
-                    <Route path={inAdmin(paths.keptFiles)} element={<KeptFilesPage />} />
-                    {permissions === 'admin' && <Route path={inAdmin(paths.manufacturer)} element={<ManufacturerPage />} />}
-                    {permissions === 'admin' && <Route path={inAdmin(paths.claimQuality)} element={<ClaimQualityPage />} />}
-                    {catalogueRoutes(ProductPageWithDocuments)}
-                  </CustomRoutes>
-                  {[...resources, ...(permissions === 'admin' ? adminResources : [])].map((r) => (
-                    <Resource key={r.name} {...r} />
-                  ))}
-                </>
-              )}
-            </CoreAdminUI>
-            <LocaleSync />
-            <RaToasts />
-          </CssBaseline>
-        </AdminContext>
+        <AfterRestore>
+          <AdminContext
+            queryClient={queryClient}
+            basename={paths.dashboard}
+            authProvider={authProvider}
+            dataProvider={dataProvider}
+            i18nProvider={i18nProvider}
+            store={store}
+            theme={theme}
+          >
+            <CssBaseline enableColorScheme>
+              <CoreAdminUI
+                dashboard={DashboardHome}
+                layout={AdminLayout}
+                loading={BootShell}
+                error={ErrorPage}
+                catchAll={DashboardNotFound}
+                title={i18nProvider.translate('app.name')}
+                disableTelemetry
+              >
+                {routes}
+              </CoreAdminUI>
+              <LocaleSync />
+              <RaToasts />
+            </CssBaseline>
+          </AdminContext>
+        </AfterRestore>
       </PersistQueryClientProvider>
     </ToastProvider>
   );

@@ -1,7 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider } from 'ra-core';
 import { loginPath } from '../../shared/paths';
 import defaultAvatar from '../assets/avatar-default.svg';
-import { getAuthState, login, logout } from './session';
+import { getAuthState, login, logout, type User } from './session';
+
+/** react-admin's identity of the signed-in person (its header and profile read it). */
+export const identityOf = (user: User) => ({ id: user.id, fullName: user.displayName, avatar: user.photoURL || defaultAvatar, email: user.email });
+/** The permissions are the role; the spec's client falls back to admin when a record carries none (the server always sends one). */
+export const permissionsOf = (user: User | null | undefined) => user?.role ?? 'admin';
 
 /** react-admin's view of the session kept in ./session (which the route guards also read). */
 export const authProvider: AuthProvider = {
@@ -21,10 +27,23 @@ export const authProvider: AuthProvider = {
   async getIdentity() {
     const { user } = getAuthState();
     if (!user) throw new Error('Not signed in');
-    return { id: user.id, fullName: user.displayName, avatar: user.photoURL || defaultAvatar, email: user.email };
+    return identityOf(user);
   },
-  /** The role; the spec's client falls back to admin when a record carries none (the server always sends one). */
   async getPermissions() {
-    return getAuthState().user?.role ?? 'admin';
+    return permissionsOf(getAuthState().user);
   },
 };
+
+/**
+ * react-admin asks whether the person is signed in, their permissions and identity through
+ * react-query: its first render would show the loading page, and the whole dashboard would render
+ * again once they arrive (a long task each on a phone: issue 27). The session holds all three
+ * already (the dashboard is only shown signed in: DashboardGuard), so the account's query client
+ * starts with them. `checkAuth` only reads the session, which signs out by itself when the server
+ * says it has ended (httpClient's onSignedOut): asking it again would only render the page again.
+ */
+export function seedSessionAnswers(client: QueryClient, user: User) {
+  client.setQueryDefaults(['auth', 'checkAuth'], { initialData: true, staleTime: Infinity });
+  client.setQueryDefaults(['auth', 'getPermissions'], { initialData: permissionsOf(user) });
+  client.setQueryDefaults(['auth', 'getIdentity'], { initialData: identityOf(user) });
+}
