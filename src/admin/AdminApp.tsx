@@ -1,10 +1,10 @@
-import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useIsRestoring } from '@tanstack/react-query';
 import { Route } from 'react-router-dom';
 import { CssBaseline } from '@mui/material';
 import { AdminContext, CoreAdminUI, CustomRoutes, Error as ErrorPage, Resource, useLocaleState } from 'react-admin';
-import { authProvider, permissionsOf, seedSessionAnswers } from '../providers/authProvider';
+import { authProvider, permissionsOf, seedSessionAnswers, sessionChanged } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { createI18nProvider } from '../providers/i18nProvider';
 import { useLocale } from '../i18n/locale';
@@ -75,9 +75,18 @@ export default function AdminApp() {
   // Made anew for another account, so that nothing of the last one stays in memory.
   const queryClient = useMemo(() => {
     const client = createQueryClient();
-    if (auth.user) seedSessionAnswers(client, auth.user);
+    seedSessionAnswers(client);
     return client;
   }, [accountId]);
+  // Asked again only when the session's user is another (a new role, name or picture), not when
+  // the dashboard opens: the answers it starts with are the session's own.
+  const user = JSON.stringify(auth.user ?? null);
+  const shownUser = useRef(user);
+  useEffect(() => {
+    if (shownUser.current === user) return;
+    shownUser.current = user;
+    void sessionChanged(queryClient);
+  }, [user, queryClient]);
   // The resources and routes of the role, known from the session: not a function of react-admin's
   // permissions, which would draw the loading page first and the whole dashboard a second time.
   const permissions = permissionsOf(auth.user);

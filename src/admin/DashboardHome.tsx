@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, memo } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
@@ -20,7 +20,7 @@ const columns = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md:
  * their recent warranties, the catalogue — and, for admins, the accounts awaiting approval.
  * Each block is one request (three or four in all).
  */
-export function DashboardHome() {
+export const DashboardHome = memo(function DashboardHome() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const { isAdmin } = useIsAdmin();
@@ -51,4 +51,4 @@ export function DashboardHome() {
       </Box>
     </Stack>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { AppBar, Badge, Box, IconButton, Stack, Toolbar, Typography, useScrollTrigger } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslate } from 'ra-core';
@@ -73,7 +74,7 @@ function OpenNavButton({ onClick }: { onClick: () => void }) {
   );
 }
 
-export function Header({ isDesktop, offset, showLogo, onOpenNav, onOpenSettings }: Props) {
+export const Header = memo(function Header({ isDesktop, offset, showLogo, onOpenNav, onOpenSettings }: Props) {
   // The backdrop comes with the first pixel scrolled: the bar is sticky, and content scrolled under
   // a transparent bar was drawn through its buttons (seen on a phone, where it never shrinks).
   const scrolled = useScrollTrigger({ threshold: 0, disableHysteresis: true });
@@ -114,4 +115,4 @@ export function Header({ isDesktop, offset, showLogo, onOpenNav, onOpenSettings 
       </Toolbar>
     </AppBar>
   );
-}
+});

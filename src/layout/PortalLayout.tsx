@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Box, Drawer, IconButton, useMediaQuery, type Theme } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import { useTranslate } from 'ra-core';
@@ -33,6 +33,11 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   const wide = useMediaQuery(`(min-width:${STRETCH_MIN_WIDTH + 1}px)`, { noSsr: true });
   const [navOpen, setNavOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Stable, so that the header and the drawers (memoised) are not drawn again with every page:
+  // react-admin draws the layout anew whenever its routes change, on start-up too.
+  const openNav = useCallback(() => setNavOpen(true), []);
+  const openSettings = useCallback(() => setSettingsOpen(true), []);
+  const closeSettings = useCallback(() => setSettingsOpen(false), []);
 
   // The mobile drawer closes when a link is followed.
   useEffect(() => setNavOpen(false), [pathname]);
@@ -97,8 +102,8 @@ export function PortalLayout({ children }: { children: ReactNode }) {
           isDesktop={isDesktop}
           offset={sideWidth}
           showLogo={!side}
-          onOpenNav={() => setNavOpen(true)}
-          onOpenSettings={() => setSettingsOpen(true)}
+          onOpenNav={openNav}
+          onOpenSettings={openSettings}
         />
         {isDesktop && settings.layout === 'horizontal' && <NavHorizontal groups={groups} />}
         <OfflineBanner />
@@ -128,7 +133,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
           </Box>
         </Drawer>
       )}
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <SettingsDrawer open={settingsOpen} onClose={closeSettings} />
     </Box>
   );
 }

@@ -37,13 +37,23 @@ export const authProvider: AuthProvider = {
 /**
  * react-admin asks whether the person is signed in, their permissions and identity through
  * react-query: its first render would show the loading page, and the whole dashboard would render
- * again once they arrive (a long task each on a phone: issue 27). The session holds all three
- * already (the dashboard is only shown signed in: DashboardGuard), so the account's query client
- * starts with them. `checkAuth` only reads the session, which signs out by itself when the server
- * says it has ended (httpClient's onSignedOut): asking it again would only render the page again.
+ * again once they arrive (a long task each on a phone: issue 27). All three are the session's
+ * (the dashboard is only shown signed in: DashboardGuard), so the account's query client answers
+ * them from it at once, and keeps them until the session changes (`sessionChanged`). `checkAuth`
+ * only reads the session, which signs out by itself when the server says it has ended
+ * (httpClient's onSignedOut): asking it again would only draw the page again.
  */
-export function seedSessionAnswers(client: QueryClient, user: User) {
+export function seedSessionAnswers(client: QueryClient) {
   client.setQueryDefaults(['auth', 'checkAuth'], { initialData: true, staleTime: Infinity });
-  client.setQueryDefaults(['auth', 'getPermissions'], { initialData: permissionsOf(user) });
-  client.setQueryDefaults(['auth', 'getIdentity'], { initialData: identityOf(user) });
+  client.setQueryDefaults(['auth', 'getPermissions'], { initialData: () => permissionsOf(getAuthState().user), staleTime: Infinity });
+  client.setQueryDefaults(['auth', 'getIdentity'], {
+    initialData: () => {
+      const { user } = getAuthState();
+      return user ? identityOf(user) : undefined;
+    },
+    staleTime: Infinity,
+  });
 }
+
+/** The session's role, name or picture changed (the server said so): react-admin's answers follow. */
+export const sessionChanged = (client: QueryClient) => client.invalidateQueries({ queryKey: ['auth'] });

@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Box, ButtonBase, Divider, List, Menu, MenuItem } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import MoreIcon from '@mui/icons-material/MoreHoriz';
@@ -19,7 +19,7 @@ const GAP = 8;
  * ends is measured once with the whole bar drawn (again when the language or the items change),
  * then every resize only recounts.
  */
-export function NavHorizontal({ groups }: { groups: NavGroup[] }) {
+export const NavHorizontal = memo(function NavHorizontal({ groups }: { groups: NavGroup[] }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { pathname } = useLocation();
@@ -176,4 +176,4 @@ export function NavHorizontal({ groups }: { groups: NavGroup[] }) {
       )}
     </Box>
   );
-}
+});

@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { Box, Divider, List } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { HoverMenuItem } from './HoverMenu';
 import type { NavGroup } from './types';
 
 /** The 88-wide icon menu of the mini layout; submenus open on hover. */
-export function NavMini({ groups }: { groups: NavGroup[] }) {
+export const NavMini = memo(function NavMini({ groups }: { groups: NavGroup[] }) {
   const translate = useTranslate();
   return (
     <Box component="nav" aria-label={translate('nav.label')} sx={{ px: 0.75, pb: 2 }}>
@@ -20,4 +21,4 @@ export function NavMini({ groups }: { groups: NavGroup[] }) {
       ))}
     </Box>
   );
-}
+});

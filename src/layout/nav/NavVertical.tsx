@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Box, Collapse, List, ListSubheader } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useLocation } from 'react-router-dom';
@@ -39,7 +39,7 @@ function VerticalItem({ item, depth }: { item: NavItem; depth: number }) {
 }
 
 /** The side menu of the vertical layout, and of the drawer on small screens. */
-export function NavVertical({ groups }: { groups: NavGroup[] }) {
+export const NavVertical = memo(function NavVertical({ groups }: { groups: NavGroup[] }) {
   const translate = useTranslate();
   return (
     <Box component="nav" aria-label={translate('nav.label')} sx={{ px: 2, pb: 2 }}>
@@ -64,4 +64,4 @@ export function NavVertical({ groups }: { groups: NavGroup[] }) {
       ))}
     </Box>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   Badge,
   Box,
@@ -29,7 +30,7 @@ export const SETTINGS_DRAWER_WIDTH = 280;
 const TEXT_CHOICES: Exclude<ChoiceSetting, 'preset'>[] = ['mode', 'contrast', 'direction', 'layout'];
 
 /** The settings drawer of spec §2, drawn from the list of settings and their choices. */
-export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+export const SettingsDrawer = memo(function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const { settings, update, reset, changed } = useSettings();
   const fullscreen = useFullscreen();
@@ -136,4 +137,4 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       </Stack>
     </Drawer>
   );
-}
+});
