@@ -1,22 +1,9 @@
-import { Fragment, lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  FormControl,
-  FormHelperText,
-  IconButton,
-  InputAdornment,
-  InputLabel,
-  OutlinedInput,
-  Stack,
-  Typography,
-} from '@mui/material';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { Fragment, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslate } from '../i18n/locale';
 import type { Translate } from '../i18n/translate';
 import { authErrorText, serverFieldErrors } from './errors';
+import { PlainAlert } from '../ui/PlainAlert';
+import { EyeIcon, EyeOffIcon } from '../ui/plainIcons';
 
 export { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/user';
 
@@ -43,10 +30,6 @@ export interface AuthField {
   heading?: string;
 }
 
-// Only a refused submit shows an Alert: it is fetched with the first submit, while the server answers.
-const loadAlert = () => import('@mui/material/Alert');
-const Alert = lazy(loadAlert);
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function validate({ rules, check }: AuthField, value: string, valueOf: (name: string) => string, translate: Translate): string | undefined {
@@ -62,7 +45,8 @@ function validate({ rules, check }: AuthField, value: string, valueOf: (name: st
 /**
  * A sign-in form from a list of fields: validation, server errors, busy state. Plain inputs read
  * at submit (so the browser's autofill counts), each checked once left and then as it changes,
- * all of them on submit; the first wrong one gets the focus.
+ * all of them on submit; the first wrong one gets the focus. Drawn without MUI (src/ui/plain.css):
+ * the sign-in page is the first a visitor loads.
  */
 export function AuthForm<T extends { [K in keyof T]: string }>({
   fields,
@@ -108,7 +92,6 @@ export function AuthForm<T extends { [K in keyof T]: string }>({
     if (wrong.length) return input(wrong[0]!.name).focus();
     setServerError(null);
     setSubmitting(true);
-    void loadAlert();
     try {
       await onSubmit(Object.fromEntries(fields.map((f) => [f.name, input(f.name).value])) as T);
       if (resetOnSuccess) {
@@ -131,77 +114,66 @@ export function AuthForm<T extends { [K in keyof T]: string }>({
   };
 
   return (
-    <form ref={form} onSubmit={submit} noValidate>
-      <Stack spacing={2.5}>
-        {serverError && (
-          <Suspense>
-            <Alert severity="error" role="alert">
-              {serverError}
-            </Alert>
-          </Suspense>
-        )}
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 2.5 }}>
-          {fields.map((field) => {
-            const id = `auth-${field.name}`;
-            const label = translate(`auth.fields.${field.name}`);
-            const error = errors[field.name];
-            const helper =
-              error ?? (field.help ? translate('auth.password_help', { min: field.rules.min }) : field.hint ? translate(field.hint) : undefined);
-            const isPassword = field.type === 'password';
-            return (
-              <Fragment key={field.name}>
-                {field.heading && (
-                  <Typography variant="subtitle2" component="h2" sx={{ gridColumn: '1 / -1', mt: 1, mb: -1, color: 'text.secondary' }}>
-                    {translate(field.heading)}
-                  </Typography>
-                )}
-                <FormControl variant="outlined" fullWidth required={field.rules.required} error={Boolean(error)} sx={{ gridColumn: field.half ? undefined : '1 / -1' }}>
-                  <InputLabel htmlFor={id} id={`${id}-label`}>
-                    {label}
-                  </InputLabel>
-                  <OutlinedInput
+    <form ref={form} onSubmit={submit} noValidate className="p-stack">
+      {serverError && <PlainAlert severity="error">{serverError}</PlainAlert>}
+      <div className="p-fields">
+        {fields.map((field) => {
+          const id = `auth-${field.name}`;
+          const error = errors[field.name];
+          const helper =
+            error ?? (field.help ? translate('auth.password_help', { min: field.rules.min }) : field.hint ? translate(field.hint) : undefined);
+          const isPassword = field.type === 'password';
+          const classes = ['p-field', field.half ? '' : 'p-row', error ? 'p-field--error' : ''].filter(Boolean).join(' ');
+          return (
+            <Fragment key={field.name}>
+              {field.heading && <h2 className="p-row p-group">{translate(field.heading)}</h2>}
+              <div className={classes}>
+                <label className="p-label" htmlFor={id} id={`${id}-label`}>
+                  {translate(`auth.fields.${field.name}`)}
+                  {field.rules.required && <span aria-hidden> *</span>}
+                </label>
+                <div className="p-control">
+                  <input
+                    className="p-input"
                     id={id}
                     name={field.name}
-                    label={label}
                     type={isPassword && showPassword ? 'text' : field.type}
                     autoComplete={field.autoComplete}
+                    required={field.rules.required}
+                    aria-invalid={Boolean(error)}
                     aria-describedby={helper ? `${id}-helper-text` : undefined}
                     autoFocus={field.autoFocus}
                     // Leaving a field never typed in says nothing yet (the focused e-mail field of the
                     // sign-in page would otherwise cry "required" at a click on the language switch).
                     onBlur={() => (input(field.name).value || checked.current.has(field.name)) && check(field)}
                     onChange={() => changed(field)}
-                    endAdornment={
-                      isPassword ? (
-                        <InputAdornment position="end">
-                          <IconButton
-                            onClick={() => setShowPassword((v) => !v)}
-                            edge="end"
-                            aria-label={translate(showPassword ? 'auth.hide_password' : 'auth.show_password')}
-                          >
-                            {showPassword ? <VisibilityOff /> : <Visibility />}
-                          </IconButton>
-                        </InputAdornment>
-                      ) : undefined
-                    }
                   />
-                  {helper && <FormHelperText id={`${id}-helper-text`}>{helper}</FormHelperText>}
-                </FormControl>
-              </Fragment>
-            );
-          })}
-        </Box>
-        {beforeSubmit}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          {submitLabel}
-        </Button>
-      </Stack>
+                  {isPassword && (
+                    <button
+                      type="button"
+                      className="p-icon-button"
+                      onClick={() => setShowPassword((v) => !v)}
+                      aria-label={translate(showPassword ? 'auth.hide_password' : 'auth.show_password')}
+                    >
+                      {showPassword ? <EyeOffIcon /> : <EyeIcon />}
+                    </button>
+                  )}
+                </div>
+                {helper && (
+                  <p className="p-help" id={`${id}-helper-text`}>
+                    {helper}
+                  </p>
+                )}
+              </div>
+            </Fragment>
+          );
+        })}
+      </div>
+      {beforeSubmit}
+      <button type="submit" className="p-button" disabled={isSubmitting}>
+        {isSubmitting && <span className="p-spinner" aria-hidden />}
+        {submitLabel}
+      </button>
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Stack } from '@mui/material';
 import { useLocale, useTranslate } from '../i18n/locale';
 import { paths } from '../../shared/paths';
 import { requestPasswordReset } from '../providers/session';
 import { AuthForm, type AuthField } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { AuthSwitchLink } from './AuthSwitchLink';
+import { PlainAlert } from '../ui/PlainAlert';
 
 const fields: AuthField[] = [{ name: 'email', type: 'email', autoComplete: 'username', rules: { required: true, email: true, max: 254 } }];
 
@@ -21,11 +21,7 @@ export default function ForgotPasswordPage() {
   return (
     <AuthLayout title={translate('auth.forgot.title')} subtitle={translate('auth.forgot.subtitle')}>
       {sent ? (
-        <Stack spacing={2.5}>
-          <Alert severity="success" role="status">
-            {translate('auth.forgot.sent')}
-          </Alert>
-        </Stack>
+        <PlainAlert severity="success">{translate('auth.forgot.sent')}</PlainAlert>
       ) : (
         <AuthForm<{ email: string }>
           fields={fields}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Box, Link } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslate } from '../i18n/locale';
 import { paths } from '../../shared/paths';
 import { login } from '../providers/session';
 import { AuthForm, PASSWORD_MAX, type AuthField } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
-import { AuthSwitchLink, TAP_TARGET } from './AuthSwitchLink';
+import { AuthSwitchLink } from './AuthSwitchLink';
+import { PlainAlert } from '../ui/PlainAlert';
 
 const fields: AuthField[] = [
   { name: 'email', type: 'email', autoComplete: 'username', rules: { required: true, email: true, max: 254 }, autoFocus: true },
@@ -28,9 +28,9 @@ export default function LoginPage() {
   return (
     <AuthLayout title={translate('auth.login.title')} subtitle={translate('auth.login.subtitle')}>
       {state?.passwordReset && !tried && (
-        <Alert severity="success" role="status" sx={{ mb: 2.5 }}>
-          {translate('auth.login.password_reset')}
-        </Alert>
+        <div className="p-above">
+          <PlainAlert severity="success">{translate('auth.login.password_reset')}</PlainAlert>
+        </div>
       )}
       <AuthForm<{ email: string; password: string }>
         fields={fields}
@@ -40,11 +40,11 @@ export default function LoginPage() {
           return login(email.trim(), password);
         }}
         beforeSubmit={
-          <Box sx={{ textAlign: 'end', mt: '-8px !important' }}>
-            <Link component={RouterLink} to={paths.forgotPassword} variant="body2" sx={TAP_TARGET}>
+          <p className="p-end">
+            <RouterLink className="p-link" to={paths.forgotPassword}>
               {translate('auth.login.forgot')}
-            </Link>
-          </Box>
+            </RouterLink>
+          </p>
         }
       />
       <AuthSwitchLink to={paths.register} questionKey="auth.login.no_account" linkKey="auth.login.register_link" />

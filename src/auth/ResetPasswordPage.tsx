@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button, Stack } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslate } from '../i18n/locale';
 import { apiErrorCode } from '../i18n/apiErrors';
@@ -39,11 +38,9 @@ export default function ResetPasswordPage() {
   if (invalid) {
     return (
       <AuthLayout title={translate('auth.reset.invalid_title')} subtitle={translate('auth.reset.invalid_text')}>
-        <Stack spacing={2.5} alignItems="flex-start">
-          <Button component={RouterLink} to={paths.forgotPassword} variant="contained" size="large">
-            {translate('auth.reset.ask_again')}
-          </Button>
-        </Stack>
+        <RouterLink className="p-button" to={paths.forgotPassword}>
+          {translate('auth.reset.ask_again')}
+        </RouterLink>
         <AuthSwitchLink to={paths.login} questionKey="auth.forgot.remembered" linkKey="auth.forgot.back" />
       </AuthLayout>
     );

@@ -4,6 +4,7 @@ import { loginPath, paths, safeReturnTo } from '../../shared/paths';
 import { useAuthState } from '../providers/session';
 import { BootShell } from '../ui/BootShell';
 import { lazyPage } from '../ui/lazyPage';
+import { MuiTheme } from '../layout/MuiTheme';
 
 const AwaitingApprovalPage = lazyPage(() => import('./AwaitingApprovalPage'));
 
@@ -25,6 +26,11 @@ export function DashboardGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (status === 'loading') return <BootShell />;
   if (status === 'unauthenticated') return <Navigate to={loginPath(location.pathname + location.search)} replace />;
-  if (user.status !== 'active') return <AwaitingApprovalPage />;
+  if (user.status !== 'active')
+    return (
+      <MuiTheme>
+        <AwaitingApprovalPage />
+      </MuiTheme>
+    );
   return children;
 }

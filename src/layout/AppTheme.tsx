@@ -61,12 +61,6 @@ export function usePortalThemeOptions(): ThemeOptions {
 function Themed({ children }: { children: ReactNode }) {
   const options = usePortalThemeOptions();
   const theme = useMemo(() => createTheme(options), [options]);
-  const background = theme.palette.background.default;
-  // index.html's theme colours follow the system's scheme, as its boot shell does; once the app
-  // draws, its own mode (the settings) decides, and the browser's bar continues the page.
-  useEffect(() => {
-    document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]').forEach((meta) => (meta.content = background));
-  }, [background]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
@@ -75,8 +69,12 @@ function Themed({ children }: { children: ReactNode }) {
   );
 }
 
-/** Theme, direction and CSS baseline for the whole app. */
-export function AppTheme({ children }: { children: ReactNode }) {
+/**
+ * MUI's theme, direction and CSS baseline, around the pages drawn with MUI (the dashboard,
+ * /verify, the awaiting-approval page). The sign-in pages have none of it: they are the first page
+ * a visitor loads (src/ui/plain.css); this module is loaded beside the page that needs it.
+ */
+export default function AppTheme({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
   const [direction, cache] = useDirectionCache(effectiveDirection(settings));
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box } from '@mui/material';
+import { useSettings } from './settings/SettingsContext';
 import portalMark from '../assets/logo.svg';
 
 interface Props {
@@ -14,31 +14,32 @@ interface Props {
  * and to the room its box leaves (a wide logo is drawn smaller on a phone, never squeezed into a
  * square). Once the picture's proportions are known the element takes exactly its drawn size, so
  * the light plate a manufacturer's picture sits on in dark mode hugs it (a dark logo on a
- * transparent background would vanish on the dark page otherwise).
+ * transparent background would vanish on the dark page otherwise). Drawn without MUI: the sign-in
+ * pages show it too (src/ui/plain.css).
  */
 export function BrandImage({ src, height, maxWidth }: Props) {
   const [ratio, setRatio] = useState<number>();
-  if (src === undefined) return <Box aria-hidden sx={{ width: height, maxWidth: '100%', height }} />;
+  const dark = useSettings().settings.mode === 'dark';
+  if (src === undefined) return <div aria-hidden style={{ width: height, maxWidth: '100%', height }} />;
   return (
-    <Box
-      component="img"
+    <img
       src={src ?? portalMark}
       alt=""
       height={height}
       data-testid="brand-image"
       onLoad={(e) => {
-        const img = e.currentTarget as HTMLImageElement;
+        const img = e.currentTarget;
         if (img.naturalWidth && img.naturalHeight) setRatio(img.naturalWidth / img.naturalHeight);
       }}
-      sx={(t) => ({
+      style={{
         display: 'block',
         objectFit: 'contain',
         minWidth: 0,
         ...(ratio
           ? { width: `min(${maxWidth}px, 100%, ${Math.round(height * ratio)}px)`, height: 'auto', aspectRatio: String(ratio) }
           : { height, width: 'auto', maxWidth: `min(${maxWidth}px, 100%)` }),
-        ...(src && t.palette.mode === 'dark' ? { bgcolor: t.palette.grey[100], p: 0.5, borderRadius: 1 } : {}),
-      })}
+        ...(src && dark ? { background: 'var(--c-plate)', padding: 4, borderRadius: 8 } : {}),
+      }}
     />
   );
 }

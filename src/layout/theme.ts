@@ -1,7 +1,7 @@
 import type { Direction, ThemeOptions } from '@mui/material/styles';
 import { enUS, itIT } from '@mui/material/locale';
 import type { Settings } from './settings/settings';
-import { BACKGROUND, PRESETS } from '../../shared/palette';
+import { BACKGROUND, CARD_SHADOW, ERROR, PRESETS, TEXT } from '../../shared/palette';
 
 export { PRESETS };
 
@@ -10,11 +10,6 @@ export { PRESETS };
  * app as its fallback (@fontsource/jost).
  */
 export const FONT_FAMILY = ['futura-pt', 'Jost', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'].join(',');
-
-const CARD_SHADOW = {
-  default: '0 0 2px 0 rgba(145,158,171,0.2), 0 12px 24px -4px rgba(145,158,171,0.12)',
-  bold: '0 0 2px 0 rgba(100,116,139,0.32), 0 16px 32px -4px rgba(100,116,139,0.32)',
-};
 
 const MUI_LOCALES = { it: itIT, en: enUS };
 
@@ -30,10 +25,9 @@ export function themeOptions(settings: Pick<Settings, 'mode' | 'contrast' | 'pre
       contrastThreshold: 4.5,
       primary: { main: PRESETS[preset][mode] },
       secondary: { main: mode === 'light' ? '#5c4033' : '#d7b8a3' },
-      // MUI's dark red (#f44336) reaches only 4.2:1 on the dark paper; this one 6:1.
-      ...(mode === 'dark' ? { error: { main: '#ff7961' } } : {}),
+      error: { main: ERROR[mode] },
       background: { default: contrast === 'bold' ? bg.bold : bg.default, paper: bg.paper },
-      ...(mode === 'light' ? { text: { primary: '#1c252e', secondary: '#5b6673' } } : {}),
+      ...(mode === 'light' ? { text: TEXT.light } : {}),
     },
     shape: { borderRadius: 8 },
     typography: {

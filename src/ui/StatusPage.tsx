@@ -1,4 +1,3 @@
-import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from '../i18n/locale';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -14,30 +13,31 @@ interface Props {
   inShell?: boolean;
 }
 
-/** A full-page message with one way forward (not found, failed chunk). */
+/**
+ * A full-page message with one way forward (not found, failed chunk). Drawn without MUI
+ * (src/ui/plain.css): a part of the app that failed to load may be MUI itself.
+ */
 export function StatusPage({ code, titleKey, textKey, actionKey, to, onAction, inShell = false }: Props) {
   const translate = useTranslate();
-  const action = to ? { component: RouterLink, to } : { onClick: onAction };
+  const Frame = inShell ? 'section' : 'main';
   return (
-    <Box
-      component={inShell ? 'section' : 'main'}
-      aria-labelledby="status-title"
-      sx={{ maxWidth: 'sm', mx: 'auto', px: { xs: 2, sm: 3 }, minHeight: inShell ? 'auto' : '100vh', display: 'flex', alignItems: 'center' }}
-    >
-      <Box sx={{ textAlign: 'center', width: '100%', py: inShell ? 4 : 8 }}>
-        <Typography aria-hidden variant="h1" sx={{ fontSize: 96, fontWeight: 700, color: 'primary.main', opacity: 0.6 }}>
+    <Frame aria-labelledby="status-title" className={inShell ? 'p-status p-status--in-shell' : 'p-status'}>
+      <div className="p-status-body">
+        <p aria-hidden className="p-status-code">
           {code}
-        </Typography>
-        <Typography id="status-title" variant="h4" component="h1" gutterBottom>
-          {translate(titleKey)}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
-          {translate(textKey)}
-        </Typography>
-        <Button variant="contained" size="large" {...action}>
-          {translate(actionKey)}
-        </Button>
-      </Box>
-    </Box>
+        </p>
+        <h1 id="status-title">{translate(titleKey)}</h1>
+        <p className="p-status-text">{translate(textKey)}</p>
+        {to ? (
+          <RouterLink className="p-button" to={to}>
+            {translate(actionKey)}
+          </RouterLink>
+        ) : (
+          <button type="button" className="p-button" onClick={onAction}>
+            {translate(actionKey)}
+          </button>
+        )}
+      </div>
+    </Frame>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Snackbar } from '@mui/material';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useTranslate } from '../i18n/locale';
 
@@ -17,7 +16,8 @@ function checkForUpdates(registration: ServiceWorkerRegistration) {
  * says so; it takes over when the person chooses, and the page reloads with it
  * (vite-plugin-pwa's `prompt` flow: workbox-window's skip-waiting message, then a reload once the
  * new worker controls the page). Until then the open pages keep the version they started with,
- * whose files the worker still holds.
+ * whose files the worker still holds. Drawn without MUI (src/ui/plain.css), as MUI's snackbar: it
+ * shows on the sign-in pages too, which carry none of MUI.
  */
 export default function UpdatePrompt() {
   const translate = useTranslate();
@@ -28,17 +28,13 @@ export default function UpdatePrompt() {
     immediate: true,
     onRegisteredSW: (_url, registration) => registration && checkForUpdates(registration),
   });
+  if (!needRefresh) return null;
   return (
-    <Snackbar
-      open={needRefresh}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      message={translate('app.update.available')}
-      data-testid="update-prompt"
-      action={
-        <Button color="inherit" size="small" onClick={() => void updateServiceWorker(true)} sx={{ fontWeight: 700 }}>
-          {translate('app.update.reload')}
-        </Button>
-      }
-    />
+    <div className="p-snackbar" role="alert" data-testid="update-prompt">
+      <div className="p-snackbar-text">{translate('app.update.available')}</div>
+      <button type="button" onClick={() => void updateServiceWorker(true)}>
+        {translate('app.update.reload')}
+      </button>
+    </div>
   );
 }

@@ -1,0 +1,53 @@
+import { useLayoutEffect } from 'react';
+import { BACKGROUND, CARD_SHADOW, ERROR, PRESETS, SIGN_IN_BACKGROUND, TEXT } from '../../shared/palette';
+import { useSettings } from './settings/SettingsContext';
+import type { Settings } from './settings/settings';
+
+/**
+ * The theme's colours as the CSS variables of src/ui/plain.css, for the pages drawn without MUI.
+ * The values MUI's theme computes itself (the text on the primary colour, the alerts' tints, the
+ * disabled button) are its own for the mode; every preset's primary colour reaches 4.5:1 with the
+ * text MUI draws on it (shared/palette.ts), white in light mode and near-black in dark.
+ */
+export function colourScheme({ mode, contrast, preset }: Pick<Settings, 'mode' | 'contrast' | 'preset'>): Record<string, string> {
+  const light = mode === 'light';
+  const background = BACKGROUND[mode];
+  return {
+    primary: PRESETS[preset][mode],
+    'on-primary': light ? '#fff' : 'rgba(0,0,0,0.87)',
+    bg: contrast === 'bold' ? background.bold : background.default,
+    paper: background.paper,
+    text: TEXT[mode].primary,
+    text2: TEXT[mode].secondary,
+    border: light ? 'rgba(0,0,0,0.23)' : 'rgba(255,255,255,0.23)',
+    error: ERROR[mode],
+    'card-shadow': CARD_SHADOW[contrast],
+    'sign-in-bg': SIGN_IN_BACKGROUND[mode],
+    'disabled-bg': light ? 'rgba(0,0,0,0.12)' : 'rgba(255,255,255,0.12)',
+    disabled: light ? 'rgba(0,0,0,0.38)' : 'rgba(255,255,255,0.5)',
+    'error-bg': light ? 'rgb(253,237,237)' : 'rgb(22,11,11)',
+    'error-text': light ? 'rgb(95,33,32)' : 'rgb(244,199,199)',
+    'success-bg': light ? 'rgb(237,247,237)' : 'rgb(12,19,13)',
+    'success-text': light ? 'rgb(30,70,32)' : 'rgb(204,232,205)',
+    success: light ? '#2e7d32' : '#66bb6a',
+    // MUI's grey[100]: the plate a manufacturer's logo sits on in dark mode.
+    plate: '#f5f5f5',
+  };
+}
+
+/**
+ * Sets the colours of the settings on the page: the CSS variables, the native controls' scheme,
+ * and the browser's bar (index.html's theme colours follow the system's scheme, as its boot shell
+ * does; once the app draws, its own mode decides, and the bar continues the page).
+ */
+export function ColourScheme() {
+  const { mode, contrast, preset } = useSettings().settings;
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    for (const [name, value] of Object.entries(colourScheme({ mode, contrast, preset }))) root.style.setProperty(`--c-${name}`, value);
+    root.style.colorScheme = mode;
+    const bar = contrast === 'bold' ? BACKGROUND[mode].bold : BACKGROUND[mode].default;
+    document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]').forEach((meta) => (meta.content = bar));
+  }, [mode, contrast, preset]);
+  return null;
+}
