@@ -5,7 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { pwaIcons } from './scripts/pwa-icons.mjs';
 import { BACKGROUND, PRESETS } from './shared/palette';
 import { PORTAL_ICONS } from './shared/webManifest';
-import { WEB_MANIFEST_PATH } from './shared/paths';
+import { PAGE_PRELOADS_FILE, paths, WEB_MANIFEST_PATH } from './shared/paths';
 
 // The Host header stays the browser's, so the API's same-origin check sees the page's own origin.
 const api = { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: false };
@@ -43,6 +43,47 @@ function reactRouterProductionBuild(): Plugin {
     resolveId: (source) => files[source],
   };
 }
+
+/**
+ * The sign-in pages' own chunks, for the server to name in the page as `<link rel="modulepreload">`
+ * (server/plugins/spa.ts): a first visitor, who has no service worker yet, then downloads the page
+ * beside the entry script instead of after it has run. With the Italian texts, the language of a
+ * first visit. For the sign-in pages only: the dashboard's are some sixty files, which a returning
+ * dealer's service worker answers from its cache anyway.
+ */
+function pagePreloads(pages: Record<string, string[]>): Plugin {
+  return {
+    name: 'portal:page-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (fileName: string, seen: Set<string>) => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        for (const dep of byFile.get(fileName)?.imports ?? []) closure(dep, seen);
+        return seen;
+      };
+      // What index.html already preloads: the entry and its static imports.
+      const entry = new Set<string>();
+      for (const c of chunks) if (c.isEntry) closure(c.fileName, entry);
+      const preloads: Record<string, string[]> = {};
+      for (const [route, sources] of Object.entries(pages)) {
+        const files = new Set<string>();
+        for (const source of sources) {
+          const id = fileURLToPath(new URL(source, import.meta.url));
+          const chunk = chunks.find((c) => c.facadeModuleId === id || c.moduleIds.includes(id));
+          if (!chunk) this.error(`page-preloads: no chunk holds ${source}`);
+          closure(chunk.fileName, files);
+        }
+        preloads[route] = [...files].filter((f) => !entry.has(f)).map((f) => `/${f}`);
+      }
+      this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: JSON.stringify(preloads, null, 2) });
+    },
+  };
+}
+
+const FIRST_TEXTS = './shared/messages/app/shell/it.ts';
 
 /**
  * Paths the service worker never answers with the app's page: the server's own (the API, the auth
@@ -101,6 +142,12 @@ export default defineConfig({
     reactRouterProductionBuild(),
     pwaIcons({ source: 'src/assets/logo.svg', icons: PORTAL_ICONS, manifest: WEB_MANIFEST_PATH, background: PRESETS.default.light, themeColor: { light: BACKGROUND.light.default, dark: BACKGROUND.dark.default } }),
     pwa,
+    pagePreloads({
+      [paths.login]: ['./src/auth/LoginPage.tsx', FIRST_TEXTS],
+      [paths.register]: ['./src/auth/RegisterPage.tsx', FIRST_TEXTS],
+      [paths.forgotPassword]: ['./src/auth/ForgotPasswordPage.tsx', FIRST_TEXTS],
+      [paths.resetPassword]: ['./src/auth/ResetPasswordPage.tsx', FIRST_TEXTS],
+    }),
   ],
   base: '/',
   resolve: {

@@ -136,6 +136,9 @@ export const inAdmin = (path: string) => path.slice(paths.dashboard.length);
  */
 /** The web app manifest (server/modules/manufacturer/webManifest.ts, shared/webManifest.ts). */
 export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
+
+/** In the built app's folder: each sign-in page's chunks, which the server names in the page (vite.config.ts). */
+export const PAGE_PRELOADS_FILE = '.vite/page-preloads.json';
 /** Where the page links the manifest: a manifest has one language, so the English one has its own address. */
 export const manifestHref = (lang: 'it' | 'en') => (lang === 'it' ? WEB_MANIFEST_PATH : `${WEB_MANIFEST_PATH}?lang=${lang}`);
 

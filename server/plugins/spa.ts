@@ -3,7 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { isApiPath } from './errors';
-import { WEB_MANIFEST_PATH } from '../../shared/paths';
+import { PAGE_PRELOADS_FILE, WEB_MANIFEST_PATH } from '../../shared/paths';
 
 /**
  * Serves the built browser app: hashed files under /static for a year, index.html never cached,
@@ -19,6 +19,23 @@ function withRuntimeConfig(html: string, settings: Record<string, string>): stri
     .map(([name, value]) => `<meta name="portal:${name}" content="${escapeAttr(value)}" />`)
     .join('');
   return html.replace('</head>', `${metas}</head>`);
+}
+
+/**
+ * The page as each sign-in page is served: its chunks named as `<link rel="modulepreload">`
+ * (PAGE_PRELOADS_FILE, written by the build), so that a first visitor downloads them beside the
+ * entry script. A build without the file (an older one) serves the plain page everywhere.
+ */
+function pagesWithPreloads(clientDir: string, html: string): Map<string, string> {
+  const file = path.join(clientDir, PAGE_PRELOADS_FILE);
+  if (!fs.existsSync(file)) return new Map();
+  const preloads = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
+  return new Map(
+    Object.entries(preloads).map(([route, files]) => [
+      route,
+      html.replace('</head>', `${files.map((f) => `<link rel="modulepreload" crossorigin href="${escapeAttr(f)}" />`).join('')}</head>`),
+    ]),
+  );
 }
 
 /** `helpUrl` answers where a person asks for help (the users module knows), read once when the page is built. */
@@ -50,10 +67,13 @@ export default fp<{ clientDir?: string; helpUrl: () => Promise<string> }>(async 
     ? withRuntimeConfig(fs.readFileSync(path.join(clientDir!, 'index.html'), 'utf8'), { 'help-url': await helpUrl(), 'max-upload-mb': String(app.config.maxUploadBytes / 1024 / 1024) })
     : null;
 
+  const pages = page ? pagesWithPreloads(clientDir!, page) : new Map<string, string>();
+
   app.setNotFoundHandler((req, reply) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(req.url) && !req.url.startsWith('/static/');
     if (page && isPage) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      const html = pages.get(req.url.split('?')[0]!) ?? page;
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply.code(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}`, code: 'not_found' });
   });

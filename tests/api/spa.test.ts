@@ -12,6 +12,8 @@ fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head
 fs.writeFileSync(path.join(clientDir, 'static/js/index-AbC123.js'), 'console.log(1)'.repeat(200));
 fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 fs.writeFileSync(path.join(clientDir, '.vite/manifest.json'), '{}');
+// The sign-in page's chunks, as the build names them (vite.config.ts, pagePreloads).
+fs.writeFileSync(path.join(clientDir, '.vite/page-preloads.json'), JSON.stringify({ '/auth/jwt/login': ['/static/js/LoginPage-Xy1.js', '/static/js/shell-it-Zw2.js'] }));
 fs.writeFileSync(path.join(clientDir, 'sw.js'), "self.addEventListener('fetch', () => {});");
 // An older build's manifest, left beside index.html: the server's own answers in its place.
 fs.writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Area Rivenditori","start_url":"/dashboard"}');
@@ -43,6 +45,19 @@ describe('serving the browser app', () => {
     const html = await (await get('/dashboard')).text();
     expect(html).toContain('<meta name="portal:help-url" content="mailto:admin@demo.test" />');
     expect(html).toContain('<meta name="portal:max-upload-mb" content="512" />');
+  });
+
+  it("names the sign-in page's own chunks in it, and only in it, for the browser to fetch beside the entry", async () => {
+    for (const url of ['/auth/jwt/login', '/auth/jwt/login?returnTo=%2Fdashboard']) {
+      const html = await (await get(url)).text();
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/static/js/LoginPage-Xy1.js" /><link rel="modulepreload" crossorigin href="/static/js/shell-it-Zw2.js" /></head>');
+      expect(html).toContain('<meta name="portal:help-url"');
+    }
+    for (const url of ['/dashboard', '/auth/jwt/register', '/auth/jwt/login/x']) expect(await (await get(url)).text()).not.toContain('modulepreload');
+    // The build's list is not a file anyone may read: its address is a page like any other.
+    const list = await get('/.vite/page-preloads.json');
+    expect(list.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await list.text()).not.toContain('LoginPage-Xy1');
   });
 
   it('caches hashed assets for a year, immutable, and compresses them', async () => {
