@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from '../i18n/locale';
 import { BrandImage } from '../layout/BrandImage';
-import { useSettings } from '../layout/settings/SettingsContext';
-import { effectiveDirection } from '../layout/direction';
 import { usePublicManufacturer } from '../providers/publicManufacturer';
 import { LanguageSelect } from './LanguageSelect';
 
@@ -14,9 +12,8 @@ import { LanguageSelect } from './LanguageSelect';
 export function AuthLayout({ title, subtitle, children, wide = false }: { title: string; subtitle: string; children: ReactNode; wide?: boolean }) {
   const translate = useTranslate();
   const manufacturer = usePublicManufacturer();
-  const { settings } = useSettings();
   return (
-    <main className={wide ? 'p-auth p-auth--wide' : 'p-auth'} dir={effectiveDirection(settings)}>
+    <main className={wide ? 'p-auth p-auth--wide' : 'p-auth'}>
       {/* The logo beside the language, the name under both across the whole width: a wide logo and a long name both fit a phone. */}
       <div className="p-auth-brand" data-testid="auth-brand">
         <div className="p-auth-brand-row">

@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
-import { BACKGROUND, CARD_SHADOW, ERROR, PRESETS, SIGN_IN_BACKGROUND, TEXT } from '../../shared/palette';
+import { BACKGROUND, CARD_SHADOW, ERROR, INPUT_BORDER, PRESETS, SIGN_IN_BACKGROUND, TEXT } from '../../shared/palette';
+import { effectiveDirection } from './direction';
 import { useSettings } from './settings/SettingsContext';
 import type { Settings } from './settings/settings';
 
@@ -19,7 +20,7 @@ export function colourScheme({ mode, contrast, preset }: Pick<Settings, 'mode' |
     paper: background.paper,
     text: TEXT[mode].primary,
     text2: TEXT[mode].secondary,
-    border: light ? 'rgba(0,0,0,0.23)' : 'rgba(255,255,255,0.23)',
+    border: INPUT_BORDER[mode],
     error: ERROR[mode],
     'card-shadow': CARD_SHADOW[contrast],
     'sign-in-bg': SIGN_IN_BACKGROUND[mode],
@@ -36,12 +37,19 @@ export function colourScheme({ mode, contrast, preset }: Pick<Settings, 'mode' |
 }
 
 /**
- * Sets the colours of the settings on the page: the CSS variables, the native controls' scheme,
- * and the browser's bar (index.html's theme colours follow the system's scheme, as its boot shell
- * does; once the app draws, its own mode decides, and the bar continues the page).
+ * Sets the settings' colours and direction on the page: the CSS variables, the native controls'
+ * scheme, the browser's bar (index.html's theme colours follow the system's scheme, as its boot
+ * shell does; once the app draws, its own mode decides, and the bar continues the page) and the
+ * text direction. A page drawn with MUI sets the direction again once its right-to-left styles
+ * have arrived (src/layout/AppTheme.tsx).
  */
 export function ColourScheme() {
-  const { mode, contrast, preset } = useSettings().settings;
+  const { settings } = useSettings();
+  const { mode, contrast, preset } = settings;
+  const direction = effectiveDirection(settings);
+  useLayoutEffect(() => {
+    document.documentElement.dir = direction;
+  }, [direction]);
   useLayoutEffect(() => {
     const root = document.documentElement;
     for (const [name, value] of Object.entries(colourScheme({ mode, contrast, preset }))) root.style.setProperty(`--c-${name}`, value);

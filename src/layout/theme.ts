@@ -1,7 +1,7 @@
 import type { Direction, ThemeOptions } from '@mui/material/styles';
 import { enUS, itIT } from '@mui/material/locale';
 import type { Settings } from './settings/settings';
-import { BACKGROUND, CARD_SHADOW, ERROR, PRESETS, TEXT } from '../../shared/palette';
+import { BACKGROUND, CARD_SHADOW, ERROR, INPUT_BORDER, PRESETS, TEXT } from '../../shared/palette';
 
 export { PRESETS };
 
@@ -49,6 +49,8 @@ export function themeOptions(settings: Pick<Settings, 'mode' | 'contrast' | 'pre
         },
       },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      // Hover, focus and error keep MUI's colours: their rules are the more specific.
+      MuiOutlinedInput: { styleOverrides: { notchedOutline: { borderColor: INPUT_BORDER[mode] } } },
     },
   };
 }
