@@ -10,7 +10,7 @@ import { createI18nProvider } from '../providers/i18nProvider';
 import { useLocale } from '../i18n/locale';
 import { usePortalThemeOptions } from '../layout/AppTheme';
 import { AdminLayout } from './AdminLayout';
-import { RaToasts, ToastProvider } from '../layout/Toasts';
+import { RaToasts } from '../layout/Toasts';
 import { inAdmin, paths } from '../../shared/paths';
 import { adminResources, resources } from '../resources';
 import { store } from './store';
@@ -110,38 +110,36 @@ export default function AdminApp() {
     [permissions],
   );
   const persistOptions = useMemo(() => keptAnswersOptions(accountId), [accountId]);
+  // The person's lists as last loaded, restored before react-admin asks for them (keptAnswers.ts).
   return (
-    <ToastProvider>
-      {/* The person's lists as last loaded, restored before react-admin asks for them (keptAnswers.ts). */}
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-        <AfterRestore>
-          <AdminContext
-            queryClient={queryClient}
-            basename={paths.dashboard}
-            authProvider={authProvider}
-            dataProvider={dataProvider}
-            i18nProvider={i18nProvider}
-            store={store}
-            theme={theme}
-          >
-            <CssBaseline enableColorScheme>
-              <CoreAdminUI
-                dashboard={DashboardHome}
-                layout={AdminLayout}
-                loading={BootShell}
-                error={ErrorPage}
-                catchAll={DashboardNotFound}
-                title={i18nProvider.translate('app.name')}
-                disableTelemetry
-              >
-                {routes}
-              </CoreAdminUI>
-              <LocaleSync />
-              <RaToasts />
-            </CssBaseline>
-          </AdminContext>
-        </AfterRestore>
-      </PersistQueryClientProvider>
-    </ToastProvider>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <AfterRestore>
+        <AdminContext
+          queryClient={queryClient}
+          basename={paths.dashboard}
+          authProvider={authProvider}
+          dataProvider={dataProvider}
+          i18nProvider={i18nProvider}
+          store={store}
+          theme={theme}
+        >
+          <CssBaseline enableColorScheme>
+            <CoreAdminUI
+              dashboard={DashboardHome}
+              layout={AdminLayout}
+              loading={BootShell}
+              error={ErrorPage}
+              catchAll={DashboardNotFound}
+              title={i18nProvider.translate('app.name')}
+              disableTelemetry
+            >
+              {routes}
+            </CoreAdminUI>
+            <LocaleSync />
+            <RaToasts />
+          </CssBaseline>
+        </AdminContext>
+      </AfterRestore>
+    </PersistQueryClientProvider>
   );
 }

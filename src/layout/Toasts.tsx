@@ -1,67 +1,35 @@
-import { useEffect } from 'react';
-import { Button, GlobalStyles } from '@mui/material';
-import { styled } from '@mui/material/styles';
-import { MaterialDesignContent, SnackbarProvider, closeSnackbar, enqueueSnackbar } from 'notistack';
+import { useEffect, useState } from 'react';
+import { Button } from '@mui/material';
 import { useNotificationContext, useTakeUndoableMutation, useTranslate } from 'ra-core';
-import { HEADER } from './Header';
 
-/** Spec §9: at most 5 toasts, no duplicates, hidden after 3000 ms, top right, success by default. */
-export const TOASTS = { max: 5, autoHideMs: 3000 } as const;
+type ToasterModule = typeof import('./Toaster');
+// The toasts' machinery (notistack) is fetched with the first toast: the dashboard's first load is without it.
+const loadToaster = () => import('./Toaster');
 
-/**
- * Toasts in the theme's own colours (light and dark, 4.5:1 with their text), not notistack's fixed
- * ones: every success toast, react-admin's or the portal's, has one colour.
- */
-const ThemedToast = styled(MaterialDesignContent)(({ theme }) => ({
-  '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.main, color: theme.palette.success.contrastText },
-  '&.notistack-MuiContent-error': { backgroundColor: theme.palette.error.main, color: theme.palette.error.contrastText },
-  '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.warning.main, color: theme.palette.warning.contrastText },
-  '&.notistack-MuiContent-info': { backgroundColor: theme.palette.info.main, color: theme.palette.info.contrastText },
-}));
-const TOAST_COMPONENTS = { success: ThemedToast, error: ThemedToast, warning: ThemedToast, info: ThemedToast, default: ThemedToast };
-
-/**
- * Top right, below the header rather than over it: over it, a toast hid the account menu and the
- * notices for its 3 s, and on a phone (full width) the whole header. The class is doubled to
- * outweigh notistack's own `top`.
- */
-const TOASTS_CLASS = 'portal-toasts';
-const belowHeader = <GlobalStyles styles={{ [`.${TOASTS_CLASS}.${TOASTS_CLASS}`]: { top: HEADER.height + 8 } }} />;
-
-export function ToastProvider({ children }: { children: React.ReactNode }) {
-  return (
-    <SnackbarProvider
-      classes={{ containerAnchorOriginTopRight: TOASTS_CLASS }}
-      Components={TOAST_COMPONENTS}
-      maxSnack={TOASTS.max}
-      preventDuplicate
-      autoHideDuration={TOASTS.autoHideMs}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      variant="success"
-    >
-      {belowHeader}
-      {children}
-    </SnackbarProvider>
-  );
-}
-
-/** react-admin's notifications, shown as toasts (used as <Admin notification>). */
+/** react-admin's notifications, shown as toasts (spec §9; ./Toaster.tsx draws them). */
 export function RaToasts() {
   const { notifications, takeNotification } = useNotificationContext();
   const takeMutation = useTakeUndoableMutation();
   const translate = useTranslate();
+  const [toaster, setToaster] = useState<ToasterModule>();
 
   useEffect(() => {
     if (!notifications.length) return;
+    // The first toast waits for the toaster to be drawn, then this runs again.
+    if (!toaster) {
+      loadToaster().then(setToaster, (err) => console.error('the toasts failed to load', err));
+      return;
+    }
     const n = takeNotification();
     if (!n) return;
     const { messageArgs, undoable, autoHideDuration } = n.notificationOptions ?? {};
     const message = typeof n.message === 'string' ? translate(n.message, messageArgs) : n.message;
     let undone = false;
-    enqueueSnackbar(message, {
+    toaster.enqueueSnackbar(message, {
       // react-admin reports a done save or delete as 'info': it is a success, in the one success colour.
       variant: n.type === 'info' ? 'success' : n.type,
-      autoHideDuration: autoHideDuration === undefined ? TOASTS.autoHideMs : autoHideDuration,
+      // Unsaid: the toaster's own (TOASTS.autoHideMs); null: until closed.
+      ...(autoHideDuration === undefined ? {} : { autoHideDuration }),
       ...(undoable
         ? {
             action: (key) => (
@@ -71,7 +39,7 @@ export function RaToasts() {
                 onClick={() => {
                   undone = true;
                   takeMutation()?.({ isUndo: true });
-                  closeSnackbar(key);
+                  toaster.closeSnackbar(key);
                 }}
               >
                 {translate('ra.action.undo')}
@@ -83,7 +51,7 @@ export function RaToasts() {
           }
         : {}),
     });
-  }, [notifications, takeNotification, takeMutation, translate]);
+  }, [notifications, takeNotification, takeMutation, translate, toaster]);
 
-  return null;
+  return toaster ? <toaster.default /> : null;
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { AdminContext, memoryStore, testDataProvider, useNotify } from 'react-admin';
-import { RaToasts, ToastProvider, TOASTS } from '../../src/layout/Toasts';
+import { RaToasts } from '../../src/layout/Toasts';
+import Toaster, { closeSnackbar, enqueueSnackbar, TOASTS } from '../../src/layout/Toaster';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 
 describe('toasts', () => {
   it('show at most 5, collapse duplicates, and let a sixth in when one closes', async () => {
-    render(<ToastProvider>{null}</ToastProvider>);
+    render(<Toaster />);
     const keys: (string | number)[] = [];
     act(() => {
       for (const text of ['uno', 'due', 'tre', 'uno', 'quattro', 'cinque', 'sei']) {
@@ -24,7 +24,7 @@ describe('toasts', () => {
   });
 
   it('are success toasts by default, hidden after 3000 ms', async () => {
-    render(<ToastProvider>{null}</ToastProvider>);
+    render(<Toaster />);
     act(() => void enqueueSnackbar('salvato'));
     const toast = await screen.findByText('salvato');
     expect(toast.closest('.notistack-MuiContent-success')).not.toBeNull();
@@ -36,13 +36,12 @@ describe('toasts', () => {
       const notify = useNotify();
       return <button onClick={() => notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } })}>save</button>;
     }
+    // No toaster drawn beforehand: the first notification brings it.
     render(
-      <ToastProvider>
-        <AdminContext dataProvider={testDataProvider()} i18nProvider={createI18nProvider()} store={memoryStore()}>
-          <Notify />
-          <RaToasts />
-        </AdminContext>
-      </ToastProvider>,
+      <AdminContext dataProvider={testDataProvider()} i18nProvider={createI18nProvider()} store={memoryStore()}>
+        <Notify />
+        <RaToasts />
+      </AdminContext>,
     );
     act(() => screen.getByText('save').click());
     const toast = await screen.findByText('Modifiche salvate');
