@@ -216,14 +216,17 @@ describe('streams close cleanly', () => {
   });
 
   it('the stream ends when its access token expires', async () => {
-    const short = await startServer({}, 'events', { events, accessTokenSeconds: 1 });
+    // Three seconds, not one: the JWT counts whole seconds from the second it was issued in, so a
+    // one-second token signed late in its second lived a few milliseconds, and on a busy machine
+    // it had expired before the stream was opened (CI: "not within 3000 ms; got []").
+    const short = await startServer({}, 'events', { events, accessTokenSeconds: 3 });
     try {
       const c = new Client(short.url);
       await c.login('rossi@demo.test', 'demo-portal-2026');
       const s = await EventStream.open(short.url, c.token);
       await s.ready();
-      // The token lives one second (whole seconds in the JWT): the stream ends then, with room for a busy machine.
-      await s.until((x) => x.ended, 6000);
+      // The stream ends when the token does (2 to 3 s from now), with room for a busy machine.
+      await s.until((x) => x.ended, 8000);
       await s.until(() => short.app.liveEvents.size === 0);
     } finally {
       await short.close();
