@@ -22,6 +22,9 @@ export const BACKGROUND = {
   dark: { default: '#141a21', bold: '#0f1318', paper: '#1c252e' },
 };
 
+/** The page's background in a mode and contrast of the settings (the browser's bar continues it). */
+export const pageBackground = (mode: 'light' | 'dark', contrast: 'default' | 'bold') => BACKGROUND[mode][contrast];
+
 /** Text colours: the light mode's own; the dark mode's are MUI's defaults. */
 export const TEXT = {
   light: { primary: '#1c252e', secondary: '#5b6673' },

@@ -13,12 +13,15 @@ import { PAGE_PRELOADS_FILE, WEB_MANIFEST_PATH } from '../../shared/paths';
  */
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** The page with `tags` at the end of its <head>. */
+const inHead = (html: string, tags: string[]) => html.replace('</head>', `${tags.join('')}</head>`);
+
 /** Writes the run-time settings into the page (read by src/config/runtime.ts). */
 function withRuntimeConfig(html: string, settings: Record<string, string>): string {
-  const metas = Object.entries(settings)
-    .map(([name, value]) => `<meta name="portal:${name}" content="${escapeAttr(value)}" />`)
-    .join('');
-  return html.replace('</head>', `${metas}</head>`);
+  return inHead(
+    html,
+    Object.entries(settings).map(([name, value]) => `<meta name="portal:${name}" content="${escapeAttr(value)}" />`),
+  );
 }
 
 /**
@@ -33,7 +36,10 @@ function pagesWithPreloads(clientDir: string, html: string): Map<string, string>
   return new Map(
     Object.entries(preloads).map(([route, files]) => [
       route,
-      html.replace('</head>', `${files.map((f) => `<link rel="modulepreload" crossorigin href="${escapeAttr(f)}" />`).join('')}</head>`),
+      inHead(
+        html,
+        files.map((f) => `<link rel="modulepreload" crossorigin href="${escapeAttr(f)}" />`),
+      ),
     ]),
   );
 }

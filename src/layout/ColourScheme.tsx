@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { BACKGROUND, CARD_SHADOW, ERROR, INPUT_BORDER, PRESETS, SIGN_IN_BACKGROUND, TEXT } from '../../shared/palette';
+import { BACKGROUND, CARD_SHADOW, ERROR, INPUT_BORDER, PRESETS, SIGN_IN_BACKGROUND, TEXT, pageBackground } from '../../shared/palette';
 import { effectiveDirection } from './direction';
 import { useSettings } from './settings/SettingsContext';
 import type { Settings } from './settings/settings';
@@ -12,12 +12,11 @@ import type { Settings } from './settings/settings';
  */
 export function colourScheme({ mode, contrast, preset }: Pick<Settings, 'mode' | 'contrast' | 'preset'>): Record<string, string> {
   const light = mode === 'light';
-  const background = BACKGROUND[mode];
   return {
     primary: PRESETS[preset][mode],
     'on-primary': light ? '#fff' : 'rgba(0,0,0,0.87)',
-    bg: contrast === 'bold' ? background.bold : background.default,
-    paper: background.paper,
+    bg: pageBackground(mode, contrast),
+    paper: BACKGROUND[mode].paper,
     text: TEXT[mode].primary,
     text2: TEXT[mode].secondary,
     border: INPUT_BORDER[mode],
@@ -52,10 +51,10 @@ export function ColourScheme() {
   }, [direction]);
   useLayoutEffect(() => {
     const root = document.documentElement;
-    for (const [name, value] of Object.entries(colourScheme({ mode, contrast, preset }))) root.style.setProperty(`--c-${name}`, value);
+    const colours = colourScheme({ mode, contrast, preset });
+    for (const [name, value] of Object.entries(colours)) root.style.setProperty(`--c-${name}`, value);
     root.style.colorScheme = mode;
-    const bar = contrast === 'bold' ? BACKGROUND[mode].bold : BACKGROUND[mode].default;
-    document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]').forEach((meta) => (meta.content = bar));
+    document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]').forEach((meta) => (meta.content = colours.bg!));
   }, [mode, contrast, preset]);
   return null;
 }

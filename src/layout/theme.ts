@@ -1,7 +1,7 @@
 import type { Direction, ThemeOptions } from '@mui/material/styles';
 import { enUS, itIT } from '@mui/material/locale';
 import type { Settings } from './settings/settings';
-import { BACKGROUND, CARD_SHADOW, ERROR, INPUT_BORDER, PRESETS, TEXT } from '../../shared/palette';
+import { BACKGROUND, CARD_SHADOW, ERROR, INPUT_BORDER, PRESETS, TEXT, pageBackground } from '../../shared/palette';
 
 export { PRESETS };
 
@@ -16,7 +16,6 @@ const MUI_LOCALES = { it: itIT, en: enUS };
 /** The whole theme from the settings: mode, contrast, preset, direction, and the language's MUI texts. */
 export function themeOptions(settings: Pick<Settings, 'mode' | 'contrast' | 'preset'>, direction: Direction = 'ltr', locale: 'it' | 'en' = 'it'): ThemeOptions {
   const { mode, contrast, preset } = settings;
-  const bg = BACKGROUND[mode];
   const muiLocale = MUI_LOCALES[locale].components ?? {};
   return {
     direction,
@@ -26,7 +25,7 @@ export function themeOptions(settings: Pick<Settings, 'mode' | 'contrast' | 'pre
       primary: { main: PRESETS[preset][mode] },
       secondary: { main: mode === 'light' ? '#5c4033' : '#d7b8a3' },
       error: { main: ERROR[mode] },
-      background: { default: contrast === 'bold' ? bg.bold : bg.default, paper: bg.paper },
+      background: { default: pageBackground(mode, contrast), paper: BACKGROUND[mode].paper },
       ...(mode === 'light' ? { text: TEXT.light } : {}),
     },
     shape: { borderRadius: 8 },
