@@ -3,7 +3,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { useIsRestoring } from '@tanstack/react-query';
 import { Route } from 'react-router-dom';
 import { CssBaseline } from '@mui/material';
-import { AdminContext, CoreAdminUI, CustomRoutes, Error as ErrorPage, Resource, useLocaleState } from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, Error as ErrorPage, Resource, ResourceDefinitionContext, useLocaleState, type ResourceProps } from 'react-admin';
 import { authProvider, permissionsOf, seedSessionAnswers, sessionChanged } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { createI18nProvider } from '../providers/i18nProvider';
@@ -40,6 +40,25 @@ function LocaleSync() {
   const [, setAdminLocale] = useLocaleState();
   useEffect(() => setAdminLocale(locale), [locale, setAdminLocale]);
   return null;
+}
+
+/**
+ * The role's resources, known before the first render. react-admin registers each <Resource> in
+ * an effect once the dashboard has mounted (and again when its router re-reads them), and every
+ * registration drew the whole dashboard once more, in one long task each. The portal's resources
+ * are fixed for a role: their definitions are given from the start, and the registrations change
+ * nothing.
+ */
+function PreregisteredResources({ resources: list, children }: { resources: ResourceProps[]; children: ReactNode }) {
+  const value = useMemo(
+    () => ({
+      definitions: Object.fromEntries(list.map((r) => [r.name, Resource.registerResource!(r)])),
+      register: () => undefined,
+      unregister: () => undefined,
+    }),
+    [list],
+  );
+  return <ResourceDefinitionContext.Provider value={value}>{children}</ResourceDefinitionContext.Provider>;
 }
 
 /**
@@ -91,6 +110,7 @@ export default function AdminApp() {
   // permissions, which would draw the loading page first and the whole dashboard a second time.
   const permissions = permissionsOf(auth.user);
   // Kept while the role is the same: react-admin sorts its children again whenever they change.
+  const roleResources = useMemo(() => [...resources, ...(permissions === 'admin' ? adminResources : [])], [permissions]);
   const routes = useMemo(
     () => (
       <>
@@ -102,12 +122,12 @@ export default function AdminApp() {
           {permissions === 'admin' && <Route path={inAdmin(paths.claimQuality)} element={<ClaimQualityPage />} />}
           {catalogueRoutes(ProductPageWithDocuments)}
         </CustomRoutes>
-        {[...resources, ...(permissions === 'admin' ? adminResources : [])].map((r) => (
+        {roleResources.map((r) => (
           <Resource key={r.name} {...r} />
         ))}
       </>
     ),
-    [permissions],
+    [permissions, roleResources],
   );
   const persistOptions = useMemo(() => keptAnswersOptions(accountId), [accountId]);
   // The person's lists as last loaded, restored before react-admin asks for them (keptAnswers.ts).
@@ -124,17 +144,19 @@ export default function AdminApp() {
           theme={theme}
         >
           <CssBaseline enableColorScheme>
-            <CoreAdminUI
-              dashboard={DashboardHome}
-              layout={AdminLayout}
-              loading={BootShell}
-              error={ErrorPage}
-              catchAll={DashboardNotFound}
-              title={i18nProvider.translate('app.name')}
-              disableTelemetry
-            >
-              {routes}
-            </CoreAdminUI>
+            <PreregisteredResources resources={roleResources}>
+              <CoreAdminUI
+                dashboard={DashboardHome}
+                layout={AdminLayout}
+                loading={BootShell}
+                error={ErrorPage}
+                catchAll={DashboardNotFound}
+                title={i18nProvider.translate('app.name')}
+                disableTelemetry
+              >
+                {routes}
+              </CoreAdminUI>
+            </PreregisteredResources>
             <LocaleSync />
             <RaToasts />
           </CssBaseline>

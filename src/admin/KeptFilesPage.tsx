@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Card, IconButton, LinearProgress, List, ListItem, ListItemIcon, ListItemText, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, IconButton, LinearProgress, List, ListItem, ListItemIcon, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import OpenIcon from '@mui/icons-material/OpenInNew';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
@@ -9,6 +9,7 @@ import { PageHeading } from '../catalogue/pages/PageHeading';
 import { FileTypeIcon } from '../resources/documents/FileTypeIcon';
 import { useFormatBytes } from '../resources/documents/format';
 import { useFormatDate } from '../i18n/dateLocale';
+import { Hint } from '../ui/Hint';
 
 /** Types the browser shows itself; anything else is saved under its name. */
 const VIEWABLE = /^(application\/pdf|image\/(png|jpeg|gif|webp|svg\+xml)|text\/plain)$/;
@@ -112,16 +113,16 @@ export default function KeptFilesPage() {
                     <Button size="small" startIcon={<OpenIcon />} onClick={() => void open(file)} aria-label={translate('kept.open_named', { name: file.title })} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
                       {translate('kept.open')}
                     </Button>
-                    <Tooltip title={translate('kept.open')}>
+                    <Hint title={translate('kept.open')}>
                       <IconButton onClick={() => void open(file)} aria-label={translate('kept.open_named', { name: file.title })} sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
                         <OpenIcon />
                       </IconButton>
-                    </Tooltip>
-                    <Tooltip title={translate('kept.remove')}>
+                    </Hint>
+                    <Hint title={translate('kept.remove')}>
                       <IconButton edge="end" onClick={() => void remove(file)} aria-label={translate('kept.remove_named', { name: file.title })}>
                         <DeleteIcon />
                       </IconButton>
-                    </Tooltip>
+                    </Hint>
                   </Stack>
                 }
               >

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Avatar, Box, Divider, IconButton, MenuItem, MenuList, Popover, Tooltip, Typography } from '@mui/material';
+import { Avatar, Box, Divider, IconButton, MenuItem, MenuList, Popover, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { logout } from '../providers/session';
 import defaultAvatar from '../assets/avatar-default.svg';
+import { Hint } from '../ui/Hint';
 
 /** Spec §9: the account menu is 200 wide. */
 export const ACCOUNT_MENU_WIDTH = 200;
@@ -31,7 +32,7 @@ export function AccountMenu() {
 
   return (
     <>
-      <Tooltip title={label}>
+      <Hint title={label}>
         <IconButton
           onClick={(e) => setAnchor(e.currentTarget)}
           // A menu button: Enter and Space (a click) or ArrowDown open it; Escape closes it and the focus comes back here.
@@ -48,7 +49,7 @@ export function AccountMenu() {
         >
           <Avatar src={photo} alt="" sx={{ width: 40, height: 40, border: 2, borderColor: 'background.paper' }} />
         </IconButton>
-      </Tooltip>
+      </Hint>
       <Popover
         open={Boolean(anchor)}
         anchorEl={anchor}

@@ -194,8 +194,53 @@ test.describe('desktop 1920×1080', () => {
   });
 });
 
+test.describe('hints on icon buttons (src/ui/Hint.tsx: MUI Tooltip mounted on first hover or focus)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a hover shows the hint, a keyboard focus shows it and keeps the focus, and the button still acts', async ({ page }) => {
+    await signIn(page, accounts.dealerA);
+    const settings = page.getByTestId('settings-toggle');
+    const settingsLabel = (await settings.getAttribute('aria-label'))!;
+    expect(settingsLabel).toBeTruthy();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+    await settings.hover();
+    await expect(page.getByRole('tooltip').filter({ hasText: settingsLabel })).toBeVisible();
+    await page.mouse.move(640, 700);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+    // Tab onto a document's download button (its hint wraps a <span>): the hint appears, and the
+    // focus stays on the button, drawn anew inside the hint, with no other key pressed.
+    const button = page.getByTestId('document-download').first();
+    await button.evaluate((el) => {
+      const focusable = [...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])')];
+      focusable[focusable.indexOf(el as HTMLElement) - 1]!.focus();
+    });
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tooltip').filter({ hasText: 'Scarica' })).toBeVisible();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-label', /^Scarica .+\.pdf$/);
+    const downloaded = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    await downloaded;
+  });
+
+  test('a click right after the pointer arrives is not lost', async ({ page }) => {
+    await signIn(page, accounts.dealerA);
+    await page.getByTestId('settings-toggle').click();
+    await expect(page.getByTestId('settings-reset')).toBeVisible();
+  });
+});
+
 test.describe('phone 390×844', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a tap on an icon button acts at once and mounts no hint', async ({ page }) => {
+    await signIn(page, accounts.dealerA);
+    await page.getByTestId('settings-toggle').tap();
+    await expect(page.getByTestId('settings-reset')).toBeVisible();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+  });
 
   test('the menu is a drawer that closes when a link is followed', async ({ page }) => {
     await signIn(page, accounts.admin);

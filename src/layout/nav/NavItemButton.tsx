@@ -1,11 +1,12 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { Box, ButtonBase, Tooltip, Typography } from '@mui/material';
+import { Box, ButtonBase, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { NavItem } from './types';
+import { Hint } from '../../ui/Hint';
 
 export type NavVariant = 'vertical' | 'mini' | 'horizontal';
 
@@ -127,9 +128,9 @@ export function NavItemButton({ item, variant, depth, active, open, onToggle, on
   );
   // Only the vertical menu has room for the caption (e.g. "coming soon"): elsewhere it is a tooltip.
   return caption && variant !== 'vertical' ? (
-    <Tooltip title={`${title} — ${caption}`} placement={stacked ? 'right' : 'bottom'}>
+    <Hint title={`${title} — ${caption}`} placement={stacked ? 'right' : 'bottom'}>
       <span style={{ display: 'block' }}>{button}</span>
-    </Tooltip>
+    </Hint>
   ) : (
     button
   );

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Box, ButtonBase, IconButton, Tooltip } from '@mui/material';
+import { Box, ButtonBase, IconButton } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'ra-core';
+import { Hint } from '../../ui/Hint';
 
 // The search itself (dialog, requests, results) loads on first use, never with the page.
 const SearchDialog = lazy(() => import('./SearchDialog'));
@@ -42,11 +43,11 @@ export function SearchButton({ compact }: { compact: boolean }) {
   return (
     <>
       {compact ? (
-        <Tooltip title={label}>
+        <Hint title={label}>
           <IconButton ref={button} onClick={show} aria-label={label} aria-haspopup="dialog" aria-keyshortcuts="/" data-testid="search-open">
             <SearchIcon />
           </IconButton>
-        </Tooltip>
+        </Hint>
       ) : (
         <ButtonBase
           ref={button}

@@ -11,7 +11,6 @@ import {
   Switch,
   ToggleButton,
   ToggleButtonGroup,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
@@ -23,6 +22,7 @@ import { PRESETS } from '../theme';
 import { SETTING_CHOICES, type ChoiceSetting } from './settings';
 import { useSettings } from './SettingsContext';
 import { useFullscreen } from './useFullscreen';
+import { Hint } from '../../ui/Hint';
 
 /** Spec §9: the settings drawer is 280 wide. */
 export const SETTINGS_DRAWER_WIDTH = 280;
@@ -47,13 +47,13 @@ export const SettingsDrawer = memo(function SettingsDrawer({ open, onClose }: { 
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           {title}
         </Typography>
-        <Tooltip title={translate('settings.reset')}>
+        <Hint title={translate('settings.reset')}>
           <IconButton onClick={reset} aria-label={translate('settings.reset')} data-testid="settings-reset">
             <Badge color="error" variant="dot" invisible={!changed} data-testid="settings-reset-dot">
               <RestartAltIcon />
             </Badge>
           </IconButton>
-        </Tooltip>
+        </Hint>
         <IconButton onClick={onClose} aria-label={translate('settings.close')}>
           <CloseIcon />
         </IconButton>

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { Alert, Box, Button, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import CameraIcon from '@mui/icons-material/PhotoCameraOutlined';
 import GalleryIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
@@ -10,6 +10,7 @@ import { useTranslate } from 'react-admin';
 import { CLAIM_FILES_PER_MESSAGE } from '../../../shared/claims';
 import type { PendingFile, PhotoUploads } from './usePhotoUploads';
 import { c } from './words';
+import { Hint } from '../../ui/Hint';
 
 const ACCEPT = 'image/*,application/pdf';
 const TILE = 132;
@@ -59,17 +60,17 @@ function Tile({ item, uploads }: { item: PendingFile; uploads: PhotoUploads }) {
       )}
       <Stack direction="row" justifyContent="flex-end" spacing={0.5} sx={{ mt: 'auto' }}>
         {item.state === 'failed' && item.error !== c('photos.too_large') && (
-          <Tooltip title={translate(c('photos.retry'))}>
+          <Hint title={translate(c('photos.retry'))}>
             <IconButton size="small" onClick={() => uploads.retry(item.key)} aria-label={`${translate(c('photos.retry'))}: ${name}`}>
               <RetryIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
+          </Hint>
         )}
-        <Tooltip title={translate(c('photos.remove'))}>
+        <Hint title={translate(c('photos.remove'))}>
           <IconButton size="small" onClick={() => uploads.remove(item.key)} aria-label={`${translate(c('photos.remove'))}: ${name}`} data-testid="claim-upload-remove">
             <DeleteIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </Hint>
       </Stack>
     </Box>
   );

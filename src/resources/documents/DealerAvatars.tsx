@@ -1,6 +1,7 @@
-import { Avatar, AvatarGroup, Tooltip } from '@mui/material';
+import { Avatar, AvatarGroup } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { DealerSummary } from '../../../shared/documents';
+import { Hint } from '../../ui/Hint';
 
 /** Spec §9: an avatar group shows at most 4. */
 export const AVATAR_GROUP_MAX = 4;
@@ -20,7 +21,7 @@ export function DealerAvatars({ dealers, size = 32 }: { dealers: DealerSummary[]
   const names = dealers.map((d) => (d.company ? `${d.displayName} (${d.company})` : d.displayName)).join(', ');
   const label = translate('resources.documenti.reserved_to', { names });
   return (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <AvatarGroup
         max={AVATAR_GROUP_MAX}
         total={dealers.length}
@@ -38,6 +39,6 @@ export function DealerAvatars({ dealers, size = 32 }: { dealers: DealerSummary[]
           </Avatar>
         ))}
       </AvatarGroup>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -1,8 +1,9 @@
 import { useState, type MouseEvent } from 'react';
-import { Button, CircularProgress, IconButton, Tooltip } from '@mui/material';
+import { Button, CircularProgress, IconButton } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useNotify, useRecordContext, useTranslate, type Identifier } from 'ra-core';
 import { startBrowserDownload, useDownloadLink } from './useDownloadLink';
+import { Hint } from '../../ui/Hint';
 
 interface DownloadButtonProps {
   /** A document, or anything with an id and a stored file (a notice with its attachment as `file`). */
@@ -45,13 +46,13 @@ export function DownloadButton({ record: recordProp, resource, compact = false, 
 
   if (compact) {
     return (
-      <Tooltip title={label}>
+      <Hint title={label}>
         <span>
           <IconButton onClick={download} disabled={preparing} aria-label={named} aria-busy={preparing} data-testid="document-download" size="small">
             {preparing ? spinner : <DownloadIcon fontSize="small" />}
           </IconButton>
         </span>
-      </Tooltip>
+      </Hint>
     );
   }
   return (

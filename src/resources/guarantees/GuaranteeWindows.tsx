@@ -1,4 +1,4 @@
-import { Box, Button, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { CheckChip } from './CheckChip';
 import { visuallyHidden } from '../../ui/visuallyHidden';
 import { useFormatDay } from './useFormatDay';
 import { useCheckReasons, useCiteSource, useFormatNumber, useWorksNotes } from './windows';
+import { Hint } from '../../ui/Hint';
 
 const u = (name: string) => `resources.garanzie.units.${name}`;
 const e = (name: string) => `resources.garanzie.ecobonus.${name}`;
@@ -55,11 +56,11 @@ function LineClaimButton({ record, unit, wide }: { record: Guarantee; unit: Guar
     );
   }
   return (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <IconButton component={RouterLink} to={claimFormPath(record.id, unit.position)} size="small" aria-label={label} data-testid={`claim-line-${unit.position}`}>
         <ReportProblemIcon fontSize="small" />
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 }
 

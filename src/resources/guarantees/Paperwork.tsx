@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { Button, CircularProgress, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Button, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
 import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import SendIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
@@ -9,6 +9,7 @@ import { translatableError } from '../../providers/providerErrors';
 import type { Guarantee } from '../../../shared/guarantees';
 import { useFormatDate } from '../../i18n/dateLocale';
 import { useLocaleName } from './windows';
+import { Hint } from '../../ui/Hint';
 
 const t = (name: string) => `resources.garanzie.paperwork.${name}`;
 type Kind = 'certificate' | 'declaration';
@@ -39,7 +40,7 @@ export function CertificateIconButton({ record }: { record: Pick<Guarantee, 'id'
   const { busy, download } = usePaperworkDownload();
   const label = translate(t('download_code'), { code: record.code });
   return (
-    <Tooltip title={busy ? translate(t('downloading')) : label}>
+    <Hint title={busy ? translate(t('downloading')) : label}>
       <span>
         <IconButton
           size="small"
@@ -56,7 +57,7 @@ export function CertificateIconButton({ record }: { record: Pick<Guarantee, 'id'
           {busy ? spinner : <PdfIcon fontSize="small" />}
         </IconButton>
       </span>
-    </Tooltip>
+    </Hint>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Box, Chip, Tooltip } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import PushPinIcon from '@mui/icons-material/PushPin';
 import { useTranslate } from 'react-admin';
 import { useFormatDate } from '../../i18n/dateLocale';
 import type { NoticeRecord } from '../../providers/noticesQuery';
+import { Hint } from '../../ui/Hint';
 
 /** The unread mark: a dot named for assistive technology (the title beside it is bold too). */
 export function UnreadDot() {
@@ -54,9 +55,9 @@ export function StatusChip({ record, always = false }: { record: Pick<NoticeReco
     />
   );
   return hint ? (
-    <Tooltip title={hint} describeChild>
+    <Hint title={hint} describeChild>
       {chip}
-    </Tooltip>
+    </Hint>
   ) : (
     chip
   );

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, CircularProgress, IconButton, Tooltip } from '@mui/material';
+import { Button, CircularProgress, IconButton } from '@mui/material';
 import KeepIcon from '@mui/icons-material/DownloadForOfflineOutlined';
 import KeptIcon from '@mui/icons-material/OfflinePin';
 import { useNotify, useTranslate } from 'ra-core';
 import { canKeepFiles, removeKept } from '../../providers/keptFiles';
 import { useKeptFiles } from './useKeptFiles';
+import { Hint } from '../Hint';
 
 interface Props {
   /** The kept file's key (keptFiles' documentKey / dopKey). */
@@ -55,13 +56,13 @@ export function KeepOfflineButton({ fileKey, name, keep, compact = false }: Prop
 
   if (compact) {
     return (
-      <Tooltip title={kept ? translate('kept.remove') : label}>
+      <Hint title={kept ? translate('kept.remove') : label}>
         <span>
           <IconButton onClick={toggle} disabled={busy} aria-label={busy ? label : action} aria-pressed={kept} aria-busy={busy} size="small" data-testid="keep-offline">
             {icon}
           </IconButton>
         </span>
-      </Tooltip>
+      </Hint>
     );
   }
   // A toggle named by its visible words alone (WCAG 2.5.3, label in name): pressed once kept.
