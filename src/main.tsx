@@ -7,12 +7,10 @@ import { initialize } from './providers/session';
 import { listenForInstallOffer } from './lib/installPrompt';
 
 // Everything the first page needs starts at once, side by side: the session check, the
-// messages of the stored language and the page's own chunk. The page's chunk in a task of its
-// own: the bundler's preload adds a <link rel="modulepreload"> per file the page imports (some
-// sixty for the dashboard, 50–65 ms at Lighthouse's CPU ×4), which would lengthen this one.
+// messages of the stored language and the page's own chunk.
 void initialize();
 void initLocale().catch(() => undefined);
-setTimeout(() => preloadPage(window.location.pathname));
+preloadPage(window.location.pathname);
 listenForInstallOffer();
 
 // A chunk that failed to load is shown to the user as a reload prompt: not an error to log.
