@@ -1,9 +1,29 @@
-import type { ReactNode } from 'react';
+import { createContext, memo, useContext, type ReactNode } from 'react';
 import { PortalLayout } from '../layout/PortalLayout';
 import { UnreadNoticesContext } from '../layout/unreadNotices';
 import { useUnreadNoticeCount } from '../resources/notices/useNotices';
 import { DraftsSender } from '../resources/drafts/DraftsSender';
 import { KeptFilesSync } from './KeptFilesSync';
+
+/** The routed page, handed to the shell through context rather than as a prop. */
+const PageContext = createContext<ReactNode>(null);
+function Page() {
+  return useContext(PageContext);
+}
+
+/**
+ * The shell, drawn once: react-admin draws its layout anew whenever its routes are read again
+ * (once more just after start-up, in one long task: issue 27's TBT), each time with a new
+ * `children` element. Only the page inside follows those; the header and the menu follow their own
+ * state (settings, location, counts) as before.
+ */
+const Shell = memo(function Shell() {
+  return (
+    <PortalLayout>
+      <Page />
+    </PortalLayout>
+  );
+});
 
 /**
  * The shell with what it shows of the resources: the count of unread notices, on the menu's
@@ -17,7 +37,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       {/* What the device keeps goes and comes when the app starts and when the connection returns. */}
       <DraftsSender />
       <KeptFilesSync />
-      <PortalLayout>{children}</PortalLayout>
+      <PageContext.Provider value={children}>
+        <Shell />
+      </PageContext.Provider>
     </UnreadNoticesContext.Provider>
   );
 }
