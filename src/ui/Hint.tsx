@@ -62,9 +62,11 @@ export function Hint({ title, describeChild = false, placement, children }: Hint
     return () => cancelIdleCallback(id);
   }, []);
 
-  // The child was drawn anew inside the Tooltip: the keyboard's focus goes back to it.
+  // The child was drawn anew inside the Tooltip: the keyboard's focus, lost with the old one, goes
+  // back to it (not if the person has moved on meanwhile).
   useEffect(() => {
     if (armed !== 'focus' || !node.current) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
     const target = node.current.matches(FOCUSABLE) ? node.current : node.current.querySelector<HTMLElement>(FOCUSABLE);
     target?.focus({ preventScroll: true });
   }, [armed]);
