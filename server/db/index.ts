@@ -88,6 +88,10 @@ export function createDb(database: Config['database'], onIdleError: (err: Error)
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10, types: pgTypes });
     pool.on('error', onIdleError);
+    // A connection lost while checked out (ended by an administrator, mid-transaction) fails its
+    // query, which the request answers; the client also emits 'error', which the pool listens to
+    // only while the connection is idle. Unheard, that event would end the whole process.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new SnakeCasePostgresDialect({ pool }), plugins: [new CamelCaseResults()], log });
     pools.set(db, pool);
     return db;

@@ -260,4 +260,25 @@ describe('the database', () => {
     await new Promise((r) => setTimeout(r, 300));
     for (let i = 0; i < 3; i++) expect((await c.get('/protected/documents/list')).status).toBe(200);
   });
+
+  // The connection's 'error' event, emitted while it was checked out, once ended the process
+  // (an uncaught exception; this test then fails with it).
+  it.runIf(onPostgres)('PostgreSQL ending a connection in the middle of a transaction fails that transaction only; the server goes on', async () => {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const transaction = server.app.db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+        // Between two statements: checked out and idle when it is ended.
+        await new Promise((r) => setTimeout(r, 300));
+        await sql`select 1`.execute(trx);
+      });
+      await expect(transaction).rejects.toThrow();
+    } finally {
+      await admin.end();
+    }
+    const c = await rossi();
+    expect((await c.get('/protected/documents/list')).status).toBe(200);
+  });
 });
