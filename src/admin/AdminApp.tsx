@@ -109,8 +109,8 @@ export default function AdminApp() {
   // The resources and routes of the role, known from the session: not a function of react-admin's
   // permissions, which would draw the loading page first and the whole dashboard a second time.
   const permissions = permissionsOf(auth.user);
-  // Kept while the role is the same: react-admin sorts its children again whenever they change.
   const roleResources = useMemo(() => [...resources, ...(permissions === 'admin' ? adminResources : [])], [permissions]);
+  // Kept while the role is the same: react-admin sorts its children again whenever they change.
   const routes = useMemo(
     () => (
       <>
