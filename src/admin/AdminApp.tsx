@@ -3,7 +3,16 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { useIsRestoring } from '@tanstack/react-query';
 import { Route } from 'react-router-dom';
 import { CssBaseline } from '@mui/material';
-import { AdminContext, CoreAdminUI, CustomRoutes, Error as ErrorPage, Resource, ResourceDefinitionContext, useLocaleState, type ResourceProps } from 'react-admin';
+import {
+  AdminContext,
+  CoreAdminUI,
+  CustomRoutes,
+  Resource,
+  ResourceDefinitionContext,
+  useLocaleState,
+  useResetErrorBoundaryOnLocationChange,
+  type ResourceProps,
+} from 'react-admin';
 import { authProvider, permissionsOf, seedSessionAnswers, sessionChanged } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { createI18nProvider } from '../providers/i18nProvider';
@@ -18,6 +27,7 @@ import { DashboardHome } from './DashboardHome';
 import { catalogueRoutes } from '../catalogue/routes';
 import { DashboardNotFound } from '../ui/NotFoundPage';
 import { BootShell } from '../ui/BootShell';
+import { FailurePage } from '../ui/ChunkErrorBoundary';
 import { lazyPage } from '../ui/lazyPage';
 import { useAuthState } from '../providers/session';
 import { createQueryClient, keptAnswersOptions } from '../providers/keptAnswers';
@@ -40,6 +50,17 @@ function LocaleSync() {
   const [, setAdminLocale] = useLocaleState();
   useEffect(() => setAdminLocale(locale), [locale, setAdminLocale]);
   return null;
+}
+
+/**
+ * What react-admin shows when its layout fails (a page's own failure stays in the shell, with
+ * PortalLayout's boundary): the portal's reload prompt, gone again at the next navigation.
+ * react-admin's own error page would bring its page-title editor, and with it MUI's text fields
+ * and popover, into the dashboard's first load.
+ */
+function AdminFailure({ resetErrorBoundary }: { resetErrorBoundary: (...args: unknown[]) => void }) {
+  useResetErrorBoundaryOnLocationChange(resetErrorBoundary);
+  return <FailurePage />;
 }
 
 /**
@@ -149,7 +170,7 @@ export default function AdminApp() {
                 dashboard={DashboardHome}
                 layout={AdminLayout}
                 loading={BootShell}
-                error={ErrorPage}
+                error={AdminFailure}
                 catchAll={DashboardNotFound}
                 title={i18nProvider.translate('app.name')}
                 disableTelemetry

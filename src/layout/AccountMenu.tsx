@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Avatar, Box, Divider, IconButton, MenuItem, MenuList, Popover, Typography } from '@mui/material';
+import { Avatar, IconButton } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'ra-core';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { logout } from '../providers/session';
 import defaultAvatar from '../assets/avatar-default.svg';
 import { Hint } from '../ui/Hint';
+import { onDemand, useOnDemand } from '../ui/lazyPage';
 
-/** Spec §9: the account menu is 200 wide. */
-export const ACCOUNT_MENU_WIDTH = 200;
+const accountPopover = onDemand(() => import('./AccountPopover'));
 
 /** Photo, name, e-mail; Home, my account, Logout (spec §2, §4). */
 export function AccountMenu() {
@@ -17,6 +17,7 @@ export function AccountMenu() {
   const { identity } = useGetIdentity();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
+  const AccountPopover = useOnDemand(accountPopover, Boolean(anchor));
   const label = translate('ra.auth.user_menu');
   const photo = (identity?.avatar as string | undefined) || defaultAvatar;
 
@@ -50,39 +51,7 @@ export function AccountMenu() {
           <Avatar src={photo} alt="" sx={{ width: 40, height: 40, border: 2, borderColor: 'background.paper' }} />
         </IconButton>
       </Hint>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: ACCOUNT_MENU_WIDTH, mt: 1 } } }}
-      >
-        <Box sx={{ p: 2, pb: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}>
-          <Avatar src={photo} alt="" sx={{ width: 36, height: 36 }} />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="subtitle2" noWrap>
-              {identity?.fullName}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {identity?.email as string}
-            </Typography>
-          </Box>
-        </Box>
-        <Divider />
-        <MenuList id="account-menu" aria-label={label} autoFocusItem={Boolean(anchor)} dense>
-          <MenuItem component={RouterLink} to={paths.root} onClick={close}>
-            {translate('account_menu.home')}
-          </MenuItem>
-          <MenuItem component={RouterLink} to={paths.account} onClick={close}>
-            {translate('account.title')}
-          </MenuItem>
-          <Divider />
-          <MenuItem onClick={signOut} sx={{ color: 'error.main', fontWeight: 600 }}>
-            {translate('ra.auth.logout')}
-          </MenuItem>
-        </MenuList>
-      </Popover>
+      {AccountPopover && <AccountPopover anchor={anchor} onClose={close} onSignOut={signOut} label={label} photo={photo} />}
     </>
   );
 }

@@ -108,7 +108,7 @@ export const Header = memo(function Header({ isDesktop, offset, showLogo, onOpen
         <Stack direction="row" alignItems="center" spacing={{ xs: 0.5, sm: 1 }} sx={{ flexShrink: 0 }}>
           <SearchButton compact={!isDesktop} />
           <HelpLink />
-          <LanguageSwitch compact />
+          <LanguageSwitch />
           <SettingsButton onClick={onOpenSettings} />
           <AccountMenu />
         </Stack>

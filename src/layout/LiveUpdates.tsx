@@ -4,7 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { paths, resourceNames } from '../../shared/paths';
-import { followLiveEvents, type LiveMessage, type LivePosition } from '../providers/liveEvents';
+import type { LiveMessage, LivePosition } from '../providers/liveEvents';
+
+// The stream's reader (and its parser) arrive just after the first screen, not with it.
+const loadStream = () => import('../providers/liveEvents');
 
 /** Long enough to reach the toast's link from the keyboard; hovering or focusing it keeps it. */
 const LIVE_TOAST_MS = 8_000;
@@ -91,8 +94,12 @@ export function LiveUpdates() {
         stream?.abort();
         stream = null;
       } else if (!stream) {
-        stream = new AbortController();
-        void followLiveEvents(onMessage, stream.signal, position);
+        const opened = (stream = new AbortController());
+        loadStream().then(
+          ({ followLiveEvents }) => (opened.signal.aborted ? undefined : followLiveEvents(onMessage, opened.signal, position)),
+          // A part of the app that did not arrive (offline, a new version): no live updates in this tab; the lists still load.
+          (err) => console.warn('live updates unavailable', err),
+        );
       }
     };
     sync();

@@ -1,12 +1,11 @@
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Box, Drawer, IconButton, useMediaQuery, type Theme } from '@mui/material';
+import { Box, IconButton, useMediaQuery, type Theme } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import { useTranslate } from 'ra-core';
 import { useLocation } from 'react-router-dom';
 import { Busy } from '../ui/progress';
 import { ChunkErrorBoundary } from '../ui/ChunkErrorBoundary';
-import { Header, HEADER, Logo, ManufacturerName } from './Header';
-import { HelpLink } from './HelpLink';
+import { Header, HEADER, Logo } from './Header';
 import { LoadingBar } from './LoadingBar';
 import { LiveUpdates } from './LiveUpdates';
 import { OfflineBanner } from './OfflineBanner';
@@ -14,12 +13,16 @@ import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { NavHorizontal } from './nav/NavHorizontal';
 import { NavMini } from './nav/NavMini';
 import { NavVertical } from './nav/NavVertical';
+import { NAV_WIDTH } from './nav/NavItemButton';
 import { useNavGroups } from './nav/useNavGroups';
-import { SettingsDrawer } from './settings/SettingsDrawer';
 import { useSettings } from './settings/SettingsContext';
+import { onDemand, useOnDemand } from '../ui/lazyPage';
 
-/** Spec §9: vertical menu 280 wide, mini 88; stretch only above 1600 px. */
-export const NAV_WIDTH = { vertical: 280, mini: 88 } as const;
+// Not on the first screen: drawn from their first opening on.
+const settingsDrawer = onDemand(() => import('./settings/SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })));
+const phoneNav = onDemand(() => import('./nav/PhoneNav'));
+
+/** Spec §9: stretch only above 1600 px. */
 const STRETCH_MIN_WIDTH = 1600;
 const CONTENT_MAX_WIDTH = 1200;
 
@@ -36,8 +39,12 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   // Stable, so that the header and the drawers (memoised) are not drawn again with every page:
   // react-admin draws the layout anew whenever its routes change, on start-up too.
   const openNav = useCallback(() => setNavOpen(true), []);
+  const closeNav = useCallback(() => setNavOpen(false), []);
   const openSettings = useCallback(() => setSettingsOpen(true), []);
   const closeSettings = useCallback(() => setSettingsOpen(false), []);
+
+  const SettingsDrawer = useOnDemand(settingsDrawer, settingsOpen);
+  const PhoneNav = useOnDemand(phoneNav, navOpen);
 
   // The mobile drawer closes when a link is followed.
   useEffect(() => setNavOpen(false), [pathname]);
@@ -120,20 +127,8 @@ export function PortalLayout({ children }: { children: ReactNode }) {
         </Box>
       </Box>
 
-      {!isDesktop && (
-        <Drawer open={navOpen} onClose={() => setNavOpen(false)} slotProps={{ paper: { sx: { width: NAV_WIDTH.vertical } } }}>
-          {/* The logo over the name: each gets the drawer's whole width. */}
-          <Box sx={{ minHeight: HEADER.height, display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'flex-start', gap: 0.75, px: 3.5, py: 1.5 }}>
-            <Logo maxWidth={NAV_WIDTH.vertical - 56} />
-            <ManufacturerName sx={{ fontSize: '0.95rem', maxWidth: '100%' }} />
-          </Box>
-          <NavVertical groups={groups} />
-          <Box sx={{ mt: 'auto', px: 1, pb: 2, borderTop: 1, borderColor: 'divider', pt: 1 }}>
-            <HelpLink inDrawer />
-          </Box>
-        </Drawer>
-      )}
-      <SettingsDrawer open={settingsOpen} onClose={closeSettings} />
+      {!isDesktop && PhoneNav && <PhoneNav open={navOpen} onClose={closeNav} groups={groups} />}
+      {SettingsDrawer && <SettingsDrawer open={settingsOpen} onClose={closeSettings} />}
     </Box>
   );
 }

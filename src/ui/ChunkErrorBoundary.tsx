@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ReactNode } from 'react';
 import { diagnoseChunkFailure, type ChunkFailure } from './chunkFailure';
 import { StatusPage } from './StatusPage';
 
@@ -10,7 +10,33 @@ interface Props {
 
 interface State {
   error: Error | null;
-  cause: ChunkFailure | null;
+}
+
+/**
+ * The reload prompt: it says what happened (no connection, a new version published, or a part
+ * that failed), found out once it is shown, and never guesses.
+ */
+export function FailurePage({ inShell = false }: { inShell?: boolean }) {
+  const [cause, setCause] = useState<ChunkFailure | null>(null);
+  useEffect(() => {
+    let shown = true;
+    void diagnoseChunkFailure().then((found) => shown && setCause(found));
+    return () => {
+      shown = false;
+    };
+  }, []);
+  // Until the diagnosis is in (one request), the neutral wording.
+  const shownCause = cause ?? 'failed';
+  return (
+    <StatusPage
+      code="!"
+      inShell={inShell}
+      titleKey={`app.chunk_error.${shownCause}.title`}
+      textKey={`app.chunk_error.${shownCause}.text`}
+      actionKey="app.chunk_error.reload"
+      onAction={() => window.location.reload()}
+    />
+  );
 }
 
 /**
@@ -18,29 +44,13 @@ interface State {
  * happened (no connection, a new version published, or a part that failed), never guesses.
  */
 export class ChunkErrorBoundary extends Component<Props, State> {
-  state: State = { error: null, cause: null };
+  state: State = { error: null };
 
-  static getDerivedStateFromError(error: Error): Partial<State> {
+  static getDerivedStateFromError(error: Error): State {
     return { error };
   }
 
-  componentDidCatch() {
-    void diagnoseChunkFailure().then((cause) => this.setState({ cause }));
-  }
-
   render() {
-    if (!this.state.error) return this.props.children;
-    // Until the diagnosis is in (one request), the neutral wording.
-    const cause = this.state.cause ?? 'failed';
-    return (
-      <StatusPage
-        code="!"
-        inShell={this.props.inShell}
-        titleKey={`app.chunk_error.${cause}.title`}
-        textKey={`app.chunk_error.${cause}.text`}
-        actionKey="app.chunk_error.reload"
-        onAction={() => window.location.reload()}
-      />
-    );
+    return this.state.error ? <FailurePage inShell={this.props.inShell} /> : this.props.children;
   }
 }

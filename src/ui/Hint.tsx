@@ -1,5 +1,6 @@
 import { cloneElement, useEffect, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
+import { whenIdle } from '../lib/idle';
 
 type TooltipComponent = typeof import('@mui/material/Tooltip').default;
 let LoadedTooltip: TooltipComponent | undefined;
@@ -51,16 +52,7 @@ export function Hint({ title, describeChild = false, placement, children }: Hint
   const node = useRef<HTMLElement | null>(null);
 
   // Fetched once the page is idle, so that the first hover shows the hint at once.
-  useEffect(() => {
-    if (LoadedTooltip) return;
-    // Safari has no requestIdleCallback.
-    if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(() => void loadTooltip(), 1000);
-      return () => clearTimeout(timer);
-    }
-    const id = requestIdleCallback(() => void loadTooltip());
-    return () => cancelIdleCallback(id);
-  }, []);
+  useEffect(() => (LoadedTooltip ? undefined : whenIdle(() => void loadTooltip())), []);
 
   // The child was drawn anew inside the Tooltip: the keyboard's focus, lost with the old one, goes
   // back to it (not if the person has moved on meanwhile).

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { whenIdle } from '../lib/idle';
 
 /** Spec §9: a lazy chunk that has not arrived within this time counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -7,13 +8,10 @@ export class ChunkLoadError extends Error {
   readonly name = 'ChunkLoadError';
 }
 
-/**
- * React.lazy with a time limit; the error boundary turns any failure into a reload prompt.
- * `preload()` starts the download before the page is rendered (the same promise).
- */
-export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  let loading: Promise<{ default: T }> | undefined;
-  const start = () => {
+/** `load`, started once and shared; failing (or not arriving in time) with a ChunkLoadError, after which a later call tries again. */
+function withTimeLimit<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
     if (loading) return loading;
     let timer: ReturnType<typeof setTimeout>;
     const timeout = new Promise<never>((_, reject) => {
@@ -28,5 +26,59 @@ export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ def
       .finally(() => clearTimeout(timer));
     return loading;
   };
+}
+
+/**
+ * React.lazy with a time limit; the error boundary turns any failure into a reload prompt.
+ * `preload()` starts the download before the page is rendered (the same promise).
+ */
+export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  const start = withTimeLimit(load);
   return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
+}
+
+/** A part of the page in a chunk of its own, drawn on demand (useOnDemand). */
+export interface OnDemand<T> {
+  load: () => Promise<unknown>;
+  /** The component, once its chunk has arrived. */
+  loaded?: T;
+}
+
+export function onDemand<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): OnDemand<T> {
+  const part: OnDemand<T> = {
+    load: withTimeLimit(() =>
+      load().then((m) => {
+        part.loaded = m.default;
+      }),
+    ),
+  };
+  return part;
+}
+
+/**
+ * For a part of the page that opens on demand (a menu, a drawer): fetched once the page is idle,
+ * so that the first opening is immediate, and drawn from the first opening on (it then stays, to
+ * play its closing transition). Returns the component to draw, or null. Not through Suspense:
+ * React holds a boundary's content back for a while after its fallback, and an opening must
+ * show at once. A chunk that fails goes to the error boundary, as a lazy page's does.
+ */
+export function useOnDemand<T>(part: OnDemand<T>, open: boolean): T | null {
+  const [opened, setOpened] = useState(open);
+  const [, arrived] = useState(0);
+  const [failure, setFailure] = useState<unknown>(null);
+  if (open && !opened) setOpened(true);
+  useEffect(() => whenIdle(() => void part.load().catch(() => undefined)), [part]);
+  useEffect(() => {
+    if (!opened || part.loaded) return;
+    let current = true;
+    part.load().then(
+      () => current && arrived((n) => n + 1),
+      (err) => current && setFailure(err),
+    );
+    return () => {
+      current = false;
+    };
+  }, [opened, part]);
+  if (failure) throw failure;
+  return opened && part.loaded ? part.loaded : null;
 }

@@ -124,8 +124,9 @@ test.describe('desktop 1920×1080', () => {
   test('settings survive a reload and a logout; Reset brings the defaults back', async ({ page }) => {
     await signIn(page, accounts.admin);
     await page.getByTestId('settings-toggle').click();
-    await page.getByRole('button', { name: 'Scura' }).click();
-    await page.getByRole('button', { name: 'Verde' }).click();
+    // Exact names: the home's document list has a "Scarica …-oscuranti-….pdf" button.
+    await page.getByRole('button', { name: 'Scura', exact: true }).click();
+    await page.getByRole('button', { name: 'Verde', exact: true }).click();
     await page.keyboard.press('Escape');
     const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(await bg()).toBe('rgb(20, 26, 33)');

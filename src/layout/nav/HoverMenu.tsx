@@ -1,13 +1,12 @@
-import { useRef, useState, type KeyboardEvent, type ReactElement, type MouseEvent } from 'react';
-import { List, Menu, MenuItem, Paper, Popper } from '@mui/material';
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocaleState, useTranslate } from 'ra-core';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { isActive } from './filterByRole';
 import { NavItemButton, type NavVariant } from './NavItemButton';
 import type { NavItem } from './types';
+import { onDemand, useOnDemand } from '../../ui/lazyPage';
 
-/** Spec §9: the submenu popover of the mini and horizontal layouts is 160 wide. */
-export const SUBMENU_WIDTH = 160;
+const hoverSubmenus = onDemand(() => import('./HoverSubmenus'));
 
 /**
  * A root item whose children open on hover (mini and horizontal layouts). The item stays a link
@@ -23,6 +22,7 @@ export function HoverMenuItem({ item, variant }: { item: NavItem; variant: Exclu
   const [keyboardAnchor, setKeyboardAnchor] = useState<HTMLElement | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const hasChildren = Boolean(item.children?.length);
+  const HoverSubmenus = useOnDemand(hoverSubmenus, Boolean(anchor || keyboardAnchor));
   const open = (e: MouseEvent<HTMLElement>) => {
     clearTimeout(closeTimer.current);
     if (hasChildren) setAnchor(e.currentTarget);
@@ -38,56 +38,32 @@ export function HoverMenuItem({ item, variant }: { item: NavItem; variant: Exclu
     setKeyboardAnchor(e.currentTarget);
   };
   const titleOf = (child: NavItem) => (typeof child.title === 'string' ? translate(child.title) : child.title[locale === 'en' ? 'en' : 'it']);
-  const placement = variant === 'mini' ? 'right-start' : 'bottom-start';
-  const button: ReactElement = (
-    <NavItemButton
-      item={item}
-      variant={variant}
-      depth={0}
-      active={isActive(item.path, pathname)}
-      onMouseEnter={open}
-      onMouseLeave={close}
-      onKeyDown={hasChildren ? onKeyDown : undefined}
-      menuOpen={hasChildren ? Boolean(anchor || keyboardAnchor) : undefined}
-    />
-  );
   return (
     <li style={{ listStyle: 'none' }}>
-      {button}
-      {hasChildren && (
-        <Popper open={Boolean(anchor)} anchorEl={anchor} placement={placement} sx={{ zIndex: (t) => t.zIndex.modal }}>
-          <Paper elevation={8} onMouseEnter={keep} onMouseLeave={close} sx={{ width: SUBMENU_WIDTH, p: 0.5, ml: variant === 'mini' ? 1 : 0 }}>
-            <List disablePadding sx={{ display: 'grid', gap: 0.25 }}>
-              {item.children!.map((child) => (
-                <li key={child.path} onClick={() => setAnchor(null)}>
-                  <NavItemButton item={child} variant={variant} depth={1} active={isActive(child.path, pathname)} />
-                </li>
-              ))}
-            </List>
-          </Paper>
-        </Popper>
-      )}
-      {hasChildren && (
-        <Menu
-          open={Boolean(keyboardAnchor)}
-          anchorEl={keyboardAnchor}
-          onClose={() => setKeyboardAnchor(null)}
-          anchorOrigin={variant === 'mini' ? { vertical: 'top', horizontal: 'right' } : { vertical: 'bottom', horizontal: 'left' }}
-          slotProps={{ paper: { sx: { width: SUBMENU_WIDTH } }, list: { 'aria-label': titleOf(item), dense: true } }}
-        >
-          {item.children!.map((child) => (
-            <MenuItem
-              key={child.path}
-              component={RouterLink}
-              to={child.path}
-              selected={isActive(child.path, pathname)}
-              aria-current={pathname === child.path ? 'page' : undefined}
-              onClick={() => setKeyboardAnchor(null)}
-            >
-              {titleOf(child)}
-            </MenuItem>
-          ))}
-        </Menu>
+      <NavItemButton
+        item={item}
+        variant={variant}
+        depth={0}
+        active={isActive(item.path, pathname)}
+        onMouseEnter={open}
+        onMouseLeave={close}
+        onKeyDown={hasChildren ? onKeyDown : undefined}
+        menuOpen={hasChildren ? Boolean(anchor || keyboardAnchor) : undefined}
+      />
+      {hasChildren && HoverSubmenus && (
+        <HoverSubmenus
+          item={item}
+          variant={variant}
+          pathname={pathname}
+          anchor={anchor}
+          onKeep={keep}
+          onLeave={close}
+          onFollow={() => setAnchor(null)}
+          keyboardAnchor={keyboardAnchor}
+          keyboardLabel={titleOf(item)}
+          titleOf={titleOf}
+          onKeyboardClose={() => setKeyboardAnchor(null)}
+        />
       )}
     </li>
   );

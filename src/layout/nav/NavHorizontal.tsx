@@ -1,12 +1,15 @@
 import { Fragment, memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Box, ButtonBase, Divider, List, Menu, MenuItem } from '@mui/material';
+import { Box, ButtonBase, Divider, List } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import MoreIcon from '@mui/icons-material/MoreHoriz';
 import { useLocaleState, useTranslate } from 'ra-core';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { HoverMenuItem, SUBMENU_WIDTH } from './HoverMenu';
+import { useLocation } from 'react-router-dom';
+import { HoverMenuItem } from './HoverMenu';
+import { onDemand, useOnDemand } from '../../ui/lazyPage';
 import { isActive } from './filterByRole';
 import type { NavGroup, NavItem } from './types';
+
+const moreMenu = onDemand(() => import('./MoreMenu'));
 
 /** Room kept for the "More" button at the end of the bar (its width with either language's word). */
 const MORE_WIDTH = 104;
@@ -29,6 +32,8 @@ export const NavHorizontal = memo(function NavHorizontal({ groups }: { groups: N
   const ends = useRef<{ signature: string; right: number[] } | null>(null);
   const [shown, setShown] = useState(flat.length);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const closeMore = useCallback(() => setAnchor(null), []);
+  const MoreMenu = useOnDemand(moreMenu, Boolean(anchor));
 
   const fit = useCallback(() => {
     const nav = navRef.current;
@@ -140,38 +145,7 @@ export const NavHorizontal = memo(function NavHorizontal({ groups }: { groups: N
             <MoreIcon fontSize="small" aria-hidden />
             {translate('nav.more')}
           </ButtonBase>
-          <Menu
-            id="nav-more-menu"
-            open={Boolean(anchor)}
-            anchorEl={anchor}
-            onClose={() => setAnchor(null)}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-            slotProps={{ paper: { sx: { minWidth: SUBMENU_WIDTH + 40 } }, list: { 'aria-label': translate('nav.more'), dense: true } }}
-          >
-            {hidden.flatMap((item) => [item, ...(item.children ?? [])].map((entry) => ({ entry, sub: entry !== item }))).map(({ entry, sub }) => {
-              const Icon = sub ? undefined : entry.icon;
-              return (
-                <MenuItem
-                  key={entry.path}
-                  component={RouterLink}
-                  to={entry.path}
-                  disabled={entry.disabled}
-                  selected={isActive(entry.path, pathname)}
-                  aria-current={pathname === entry.path ? 'page' : undefined}
-                  onClick={() => setAnchor(null)}
-                  sx={{ gap: 1.25, pl: sub ? 5.5 : 2 }}
-                >
-                  {Icon && (
-                    <Box component="span" aria-hidden sx={{ display: 'inline-flex', fontSize: 20, color: 'text.secondary' }}>
-                      <Icon fontSize="inherit" />
-                    </Box>
-                  )}
-                  {titleOf(entry)}
-                </MenuItem>
-              );
-            })}
-          </Menu>
+          {MoreMenu && <MoreMenu anchor={anchor} onClose={closeMore} items={hidden} pathname={pathname} label={translate('nav.more')} titleOf={titleOf} />}
         </>
       )}
     </Box>

@@ -10,6 +10,12 @@ import { Hint } from '../../ui/Hint';
 
 export type NavVariant = 'vertical' | 'mini' | 'horizontal';
 
+/** Spec §9: vertical menu 280 wide, mini 88. */
+export const NAV_WIDTH = { vertical: 280, mini: 88 } as const;
+
+/** Spec §9: the submenu popover of the mini and horizontal layouts is 160 wide. */
+export const SUBMENU_WIDTH = 160;
+
 /** Spec §9: item heights 44 (vertical), 56 (mini), 32 (horizontal); sub-items 36 and 34. */
 export const ITEM_HEIGHT: Record<NavVariant, { root: number; sub: number }> = {
   vertical: { root: 44, sub: 36 },
