@@ -1,16 +1,17 @@
 import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useIsRestoring } from '@tanstack/react-query';
-import { Route } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { CssBaseline } from '@mui/material';
 import {
   AdminContext,
-  CoreAdminUI,
-  CustomRoutes,
+  DefaultTitleContextProvider,
+  HasDashboardContextProvider,
   Resource,
   ResourceDefinitionContext,
+  WithPermissions,
   useLocaleState,
-  useResetErrorBoundaryOnLocationChange,
+  useScrollToTop,
   type ResourceProps,
 } from 'react-admin';
 import { authProvider, permissionsOf, seedSessionAnswers, sessionChanged } from '../providers/authProvider';
@@ -27,7 +28,7 @@ import { DashboardHome } from './DashboardHome';
 import { catalogueRoutes } from '../catalogue/routes';
 import { DashboardNotFound } from '../ui/NotFoundPage';
 import { BootShell } from '../ui/BootShell';
-import { FailurePage } from '../ui/ChunkErrorBoundary';
+import { ChunkErrorBoundary } from '../ui/ChunkErrorBoundary';
 import { lazyPage } from '../ui/lazyPage';
 import { useAuthState } from '../providers/session';
 import { createQueryClient, keptAnswersOptions } from '../providers/keptAnswers';
@@ -53,22 +54,10 @@ function LocaleSync() {
 }
 
 /**
- * What react-admin shows when its layout fails (a page's own failure stays in the shell, with
- * PortalLayout's boundary): the portal's reload prompt, gone again at the next navigation.
- * react-admin's own error page would bring its page-title editor, and with it MUI's text fields
- * and popover, into the dashboard's first load.
- */
-function AdminFailure({ resetErrorBoundary }: { resetErrorBoundary: (...args: unknown[]) => void }) {
-  useResetErrorBoundaryOnLocationChange(resetErrorBoundary);
-  return <FailurePage />;
-}
-
-/**
- * The role's resources, known before the first render. react-admin registers each <Resource> in
- * an effect once the dashboard has mounted (and again when its router re-reads them), and every
- * registration drew the whole dashboard once more, in one long task each. The portal's resources
- * are fixed for a role: their definitions are given from the start, and the registrations change
- * nothing.
+ * The role's resources, known before the first render (the menus, links and lists read them).
+ * react-admin's CoreAdminUI registers each <Resource> in an effect once the dashboard has mounted,
+ * and every registration drew the whole dashboard once more, in one long task each. The portal's
+ * resources are fixed for a role: their definitions are given from the start.
  */
 function PreregisteredResources({ resources: list, children }: { resources: ResourceProps[]; children: ReactNode }) {
   const value = useMemo(
@@ -80,6 +69,40 @@ function PreregisteredResources({ resources: list, children }: { resources: Reso
     [list],
   );
   return <ResourceDefinitionContext.Provider value={value}>{children}</ResourceDefinitionContext.Provider>;
+}
+
+// react-admin's own: the dashboard asks the auth provider with this route.
+const DASHBOARD_AUTH = { params: { route: 'dashboard' } };
+const Nothing = () => null;
+
+/**
+ * The admin's routes, laid out as react-admin's CoreAdminUI lays them (the layout around the
+ * custom routes, each resource's routes, the dashboard and the catch-all), and drawn once.
+ * CoreAdminUI reads its children again in an effect after mounting and keeps them as new state:
+ * the new routes gave every link and router hook a new route context, and the whole home was
+ * drawn a second time, in one long task (issue 27's TBT). A role's routes are fixed. A failure
+ * in the layout ends in the portal's reload prompt (a page's own stays in the shell).
+ */
+function AdminRoutes({ title, routes }: { title: string; routes: ReactNode }) {
+  useScrollToTop();
+  return (
+    <DefaultTitleContextProvider value={title}>
+      <HasDashboardContextProvider value>
+        <ChunkErrorBoundary>
+          <Routes>
+            <Route
+              path="/*"
+              element={
+                <AdminLayout>
+                  <Routes>{routes}</Routes>
+                </AdminLayout>
+              }
+            />
+          </Routes>
+        </ChunkErrorBoundary>
+      </HasDashboardContextProvider>
+    </DefaultTitleContextProvider>
+  );
 }
 
 /**
@@ -102,8 +125,9 @@ function AfterRestore({ children }: { children: ReactNode }) {
  *
  * <Admin> is <AdminContext> + <AdminUI>; AdminUI's defaults (react-admin's own login form,
  * user menu, locale menu…) would ship with the dashboard although the portal replaces every one
- * of them, so the parts are put together here from ra-core's <CoreAdminUI>: the sign-in pages
- * are the portal's, outside react-admin; while permissions load, the boot shell stays.
+ * of them, so the parts are put together here: react-admin's context, the role's resources and
+ * the routes (AdminRoutes, in CoreAdminUI's layout). The sign-in pages are the portal's, outside
+ * react-admin.
  */
 export default function AdminApp() {
   const theme = usePortalThemeOptions();
@@ -131,21 +155,24 @@ export default function AdminApp() {
   // permissions, which would draw the loading page first and the whole dashboard a second time.
   const permissions = permissionsOf(auth.user);
   const roleResources = useMemo(() => [...resources, ...(permissions === 'admin' ? adminResources : [])], [permissions]);
-  // Kept while the role is the same: react-admin sorts its children again whenever they change.
+  // Kept while the role is the same.
   const routes = useMemo(
     () => (
       <>
-        <CustomRoutes>
-          <Route path={inAdmin(paths.account)} element={<AccountPage />} />
-          <Route path={inAdmin(paths.technicalSheets)} element={<TechnicalSheetsPage />} />
-          <Route path={inAdmin(paths.keptFiles)} element={<KeptFilesPage />} />
-          {permissions === 'admin' && <Route path={inAdmin(paths.manufacturer)} element={<ManufacturerPage />} />}
-          {permissions === 'admin' && <Route path={inAdmin(paths.claimQuality)} element={<ClaimQualityPage />} />}
-          {catalogueRoutes(ProductPageWithDocuments)}
-        </CustomRoutes>
+        <Route path={inAdmin(paths.account)} element={<AccountPage />} />
+        <Route path={inAdmin(paths.technicalSheets)} element={<TechnicalSheetsPage />} />
+        <Route path={inAdmin(paths.keptFiles)} element={<KeptFilesPage />} />
+        {permissions === 'admin' && <Route path={inAdmin(paths.manufacturer)} element={<ManufacturerPage />} />}
+        {permissions === 'admin' && <Route path={inAdmin(paths.claimQuality)} element={<ClaimQualityPage />} />}
+        {catalogueRoutes(ProductPageWithDocuments)}
         {roleResources.map((r) => (
-          <Resource key={r.name} {...r} />
+          <Route key={r.name} path={`${r.name}/*`} element={<Resource {...r} />} />
         ))}
+        <Route path="/" element={<WithPermissions authParams={DASHBOARD_AUTH} component={DashboardHome} loading={BootShell} />} />
+        {/* react-admin's own pages for a refused check, empty in the portal (as CoreAdminUI's defaults). */}
+        <Route path="/authentication-error" element={<Nothing />} />
+        <Route path="/access-denied" element={<Nothing />} />
+        <Route path="*" element={<DashboardNotFound />} />
       </>
     ),
     [permissions, roleResources],
@@ -166,17 +193,7 @@ export default function AdminApp() {
         >
           <CssBaseline enableColorScheme>
             <PreregisteredResources resources={roleResources}>
-              <CoreAdminUI
-                dashboard={DashboardHome}
-                layout={AdminLayout}
-                loading={BootShell}
-                error={AdminFailure}
-                catchAll={DashboardNotFound}
-                title={i18nProvider.translate('app.name')}
-                disableTelemetry
-              >
-                {routes}
-              </CoreAdminUI>
+              <AdminRoutes title={i18nProvider.translate('app.name')} routes={routes} />
             </PreregisteredResources>
             <LocaleSync />
             <RaToasts />

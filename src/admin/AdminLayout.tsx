@@ -12,10 +12,8 @@ function Page() {
 }
 
 /**
- * The shell, drawn once: react-admin draws its layout anew whenever its routes are read again
- * (once more just after start-up, in one long task: issue 27's TBT), each time with a new
- * `children` element. Only the page inside follows those; the header and the menu follow their own
- * state (settings, location, counts) as before.
+ * The shell, drawn once: not again when the unread count or the page changes, only when its own
+ * state does (settings, location, menus). The page comes to it through context.
  */
 const Shell = memo(function Shell() {
   return (

@@ -16,7 +16,7 @@ interface State {
  * The reload prompt: it says what happened (no connection, a new version published, or a part
  * that failed), found out once it is shown, and never guesses.
  */
-export function FailurePage({ inShell = false }: { inShell?: boolean }) {
+function FailurePage({ inShell = false }: { inShell?: boolean }) {
   const [cause, setCause] = useState<ChunkFailure | null>(null);
   useEffect(() => {
     let shown = true;
