@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdle } from '../lib/idle';
 import { useNotify, useTranslate } from 'react-admin';
 import { syncKept } from '../providers/keptFiles';
 import { useAuthState } from '../providers/session';
@@ -27,11 +28,16 @@ export function KeptFilesSync() {
   useEffect(() => {
     if (accountId === undefined) return;
     let live = true;
-    void syncKept(accountId, currentDopVersion).then(({ updated, removed }) => {
-      if (live && updated + removed > 0) notify(translate('kept.synced', { updated, removed }), { type: 'info' });
-    });
+    // Not in the dashboard's start-up: once it is drawn.
+    const cancel = whenIdle(
+      () =>
+        void syncKept(accountId, currentDopVersion).then(({ updated, removed }) => {
+          if (live && updated + removed > 0) notify(translate('kept.synced', { updated, removed }), { type: 'info' });
+        }),
+    );
     return () => {
       live = false;
+      cancel();
     };
   }, [accountId, notify, translate]);
   return null;

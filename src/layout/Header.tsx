@@ -1,5 +1,5 @@
-import { memo } from 'react';
-import { AppBar, Badge, Box, IconButton, Stack, Toolbar, Typography, useScrollTrigger } from '@mui/material';
+import { memo, useEffect, useState } from 'react';
+import { AppBar, Badge, Box, IconButton, Stack, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
@@ -16,6 +16,22 @@ import { useUnreadNotices } from './unreadNotices';
 
 /** Spec §9: 100 high, 84 once the page is scrolled past it on desktop; logo 48 high, as wide as it is drawn (up to 160). */
 export const HEADER = { height: 100, scrolled: 84, logo: 48, logoMaxWidth: 160 };
+
+/**
+ * Whether the page is scrolled more than `threshold` pixels, followed on scroll events only. MUI's
+ * useScrollTrigger also reads the position as it mounts, which made the browser lay the whole
+ * dashboard out in the middle of its start-up (issue 27's TBT). A page starts at the top, and a
+ * position the browser restores comes with a scroll event.
+ */
+function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setPast(window.scrollY > threshold);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return past;
+}
 
 interface Props {
   isDesktop: boolean;
@@ -77,8 +93,8 @@ function OpenNavButton({ onClick }: { onClick: () => void }) {
 export const Header = memo(function Header({ isDesktop, offset, showLogo, onOpenNav, onOpenSettings }: Props) {
   // The backdrop comes with the first pixel scrolled: the bar is sticky, and content scrolled under
   // a transparent bar was drawn through its buttons (seen on a phone, where it never shrinks).
-  const scrolled = useScrollTrigger({ threshold: 0, disableHysteresis: true });
-  const pastHeader = useScrollTrigger({ threshold: HEADER.height, disableHysteresis: true });
+  const scrolled = useScrolledPast(0);
+  const pastHeader = useScrolledPast(HEADER.height);
   // Spec §9: 84 high once scrolled past it on a desktop; on a phone it keeps its 100.
   const shrunk = pastHeader && isDesktop;
   return (

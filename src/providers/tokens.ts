@@ -5,17 +5,30 @@ import { ACCESS_COOKIE, SESSION_HINT_COOKIE } from '../../shared/cookies';
 /** The access token's cookie (spec §7, §9). */
 export const TOKEN_COOKIE = ACCESS_COOKIE;
 
-export const getToken = (): string | undefined => Cookies.get(TOKEN_COOKIE);
+// Every request reads the token and its expiry: both are read again only when the cookies or the
+// token change, not parsed anew for each of the dashboard's first requests (issue 27's TBT).
+let read: { cookies: string; token: string | undefined } | undefined;
+let decoded: { token: string; exp: number | undefined } | undefined;
+
+export const getToken = (): string | undefined => {
+  const cookies = document.cookie;
+  if (read?.cookies !== cookies) read = { cookies, token: Cookies.get(TOKEN_COOKIE) };
+  return read.token;
+};
 
 /** Valid only if the expiry in its payload is later than now (spec §5). */
 export function isValidToken(token: string | undefined | null): token is string {
   if (!token) return false;
-  try {
-    const { exp } = jwtDecode(token);
-    return typeof exp === 'number' && exp * 1000 > Date.now();
-  } catch {
-    return false;
+  if (decoded?.token !== token) {
+    let exp: unknown;
+    try {
+      exp = jwtDecode(token).exp;
+    } catch {
+      // Not a token: never valid.
+    }
+    decoded = { token, exp: typeof exp === 'number' ? exp : undefined };
   }
+  return decoded.exp !== undefined && decoded.exp * 1000 > Date.now();
 }
 
 /**

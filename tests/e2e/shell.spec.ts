@@ -178,6 +178,21 @@ test.describe('desktop 1920×1080', () => {
     await expect(nav(page).getByText('Rivenditori')).toBeVisible();
   });
 
+  test('a menu part that does not arrive ends in the reload prompt, not a button that does nothing', async ({ page, networkErrors }) => {
+    // The settings drawer is a chunk of its own, fetched when idle or at the first opening (useOnDemand).
+    const drawerChunk = /\/static\/js\/SettingsDrawer-[\w-]+\.js$/;
+    await page.route(drawerChunk, (route) => route.abort());
+    await signIn(page, accounts.dealerA);
+    await page.getByTestId('settings-toggle').click();
+    await expect(page.getByRole('heading', { name: 'Una parte della pagina non si è caricata' })).toBeVisible();
+    expect(networkErrors.some((e) => e.includes('SettingsDrawer'))).toBe(true);
+    await page.unroute(drawerChunk);
+    await page.getByRole('button', { name: 'Ricarica la pagina' }).click();
+    await expect(page.getByRole('heading', { name: /^Ti diamo il benvenuto/ })).toBeVisible();
+    await page.getByTestId('settings-toggle').click();
+    await expect(page.getByRole('button', { name: 'Scura', exact: true })).toBeVisible();
+  });
+
   test('the account menu shows the user and goes Home', async ({ page }) => {
     await signIn(page, accounts.dealerB);
     await page.getByRole('button', { name: 'Profilo' }).click();

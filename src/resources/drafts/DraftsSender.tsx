@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdle } from '../../lib/idle';
 import { useNotify, useRefresh } from 'react-admin';
 import { sendDrafts, type DraftKind } from '../../providers/drafts';
 import { draftResource } from './draftResource';
@@ -35,11 +36,13 @@ export function DraftsSender() {
         () => undefined,
       );
     };
-    send();
+    // Not in the dashboard's start-up: once it is drawn.
+    const cancelFirst = whenIdle(send);
     window.addEventListener('online', send);
     const timer = window.setInterval(send, RETRY_MS);
     return () => {
       live = false;
+      cancelFirst();
       window.removeEventListener('online', send);
       window.clearInterval(timer);
     };
