@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Box, Card, Chip, List, ListItem, ListItemIcon, ListItemText, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import CheckIcon from '@mui/icons-material/CheckCircleOutline';
 import { useQuery } from '@tanstack/react-query';
@@ -35,7 +36,7 @@ export default function ProductPage(props: ProductPageProps & { documents: Produ
   const match = findInCatalogue(props.material, props.category, props.product)!;
   const { material, category, product } = match as Required<typeof match>;
   const performance = performanceOf(material.slug, category.slug, product.slug);
-  const { data: content, isPending } = useQuery({
+  const { data } = useQuery({
     queryKey: ['catalogue', material.slug, category.slug, product.slug],
     queryFn: () => loadProductContent(material.slug, category.slug, product.slug),
     staleTime: Infinity,
@@ -43,6 +44,10 @@ export default function ProductPage(props: ProductPageProps & { documents: Produ
     // a query while the browser is offline, as if it needed the network).
     networkMode: 'always',
   });
+  // The content arrives through react-query's store, which React draws at once, in one block (the
+  // product page's longest task: issue 27's TBT); drawn in a deferred render instead, in slices
+  // that leave the main thread free between them.
+  const content = useDeferredValue(data);
 
   const desktop = useMediaQuery((t: Theme) => t.breakpoints.up('md'), { noSsr: true });
   // Drawn once, where the layout puts it (never twice, hidden: its ids would repeat).
@@ -58,7 +63,7 @@ export default function ProductPage(props: ProductPageProps & { documents: Produ
       >
         <CatalogueBreadcrumbs match={match} />
       </PageHeading>
-      {isPending || !content ? (
+      {!content ? (
         <Busy />
       ) : (
         // The words first in the page (a phone shows one column in this order; a desktop puts the

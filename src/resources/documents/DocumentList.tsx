@@ -26,6 +26,7 @@ import { useFormatBytes } from './format';
 import { useDocumentsExporter } from './useDocumentsExporter';
 import { useIsAdmin } from '../../ui/useIsAdmin';
 import { visuallyHidden } from '../../ui/visuallyHidden';
+import { DeferredRecords } from '../../ui/DeferredRecords';
 import { useRowCheckboxLabels } from '../useRowCheckboxLabels';
 import { ActiveFilterChips, PhoneFilterButton, phoneToolbarSx, usePhone, type FilterChipSpec } from '../PhoneFilters';
 import { PhoneRecordList } from '../PhoneRecordList';
@@ -150,7 +151,9 @@ export default function DocumentList() {
         empty={false}
         sx={phone ? phoneToolbarSx : { '& .RaList-main': { mt: 0 } }}
       >
-        <DocumentTable isAdmin={isAdmin} />
+        <DeferredRecords>
+          <DocumentTable isAdmin={isAdmin} />
+        </DeferredRecords>
       </List>
     </>
   );
