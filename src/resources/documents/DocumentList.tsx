@@ -68,6 +68,17 @@ function CatalogueCell({ record }: { record: DocumentRecord }) {
   );
 }
 
+/** Above the rows, drawn with the list rather than with its answers: the phone's filter chips and the two tabs. */
+function ListTop({ isAdmin, phone }: { isAdmin: boolean; phone: boolean }) {
+  const chips = useDocumentChips(isAdmin);
+  return (
+    <>
+      {phone && <ActiveFilterChips chips={chips} />}
+      <DocumentTabs isAdmin={isAdmin} />
+    </>
+  );
+}
+
 function DocumentTable({ isAdmin }: { isAdmin: boolean }) {
   const translate = useTranslate();
   const formatDate = useFormatDate();
@@ -77,34 +88,28 @@ function DocumentTable({ isAdmin }: { isAdmin: boolean }) {
   const table = useRef<HTMLDivElement>(null);
   useRowCheckboxLabels(table);
   const phone = usePhone();
-  const chips = useDocumentChips(isAdmin);
   if (phone) {
     return (
-      <>
-        <ActiveFilterChips chips={chips} />
-        <DocumentTabs isAdmin={isAdmin} />
-        <PhoneRecordList<DocumentRecord>
-          testId="documents-phone-list"
-          leading={(r) => <FileTypeIcon fileName={r.file.name} />}
-          primary={(r) => (
-            <>
-              {r.title}
-              {r.reserved && (
-                <LockIcon titleAccess={translate('resources.documenti.reserved')} sx={{ fontSize: 15, ml: 0.75, verticalAlign: 'text-bottom', color: 'text.secondary' }} />
-              )}
-            </>
-          )}
-          secondary={(r) =>
-            `${translate(`resources.documenti.categories.${r.category}`)} · ${formatBytes(r.file.size)} · ${formatDate(r.updatedAt, 'short')}`
-          }
-          action={(r) => <DocumentRowActions record={r} />}
-        />
-      </>
+      <PhoneRecordList<DocumentRecord>
+        testId="documents-phone-list"
+        leading={(r) => <FileTypeIcon fileName={r.file.name} />}
+        primary={(r) => (
+          <>
+            {r.title}
+            {r.reserved && (
+              <LockIcon titleAccess={translate('resources.documenti.reserved')} sx={{ fontSize: 15, ml: 0.75, verticalAlign: 'text-bottom', color: 'text.secondary' }} />
+            )}
+          </>
+        )}
+        secondary={(r) =>
+          `${translate(`resources.documenti.categories.${r.category}`)} · ${formatBytes(r.file.size)} · ${formatDate(r.updatedAt, 'short')}`
+        }
+        action={(r) => <DocumentRowActions record={r} />}
+      />
     );
   }
   return (
     <Box ref={table}>
-      <DocumentTabs isAdmin={isAdmin} />
       <DataTable
         rowClick="show"
         bulkActionButtons={isAdmin ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
@@ -151,6 +156,7 @@ export default function DocumentList() {
         empty={false}
         sx={phone ? phoneToolbarSx : { '& .RaList-main': { mt: 0 } }}
       >
+        <ListTop isAdmin={isAdmin} phone={phone} />
         <DeferredRecords>
           <DocumentTable isAdmin={isAdmin} />
         </DeferredRecords>
