@@ -1,5 +1,6 @@
 import { styled } from '@mui/material/styles';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { INPUT_BORDER } from '../../shared/palette';
 import { useTranslate } from '../i18n/locale';
 import { LanguageOptions, useLanguageChoice } from './languageChoice';
 
@@ -56,7 +57,8 @@ const Field = styled('div')(({ theme }) => ({
     inset: '-5px 0 0',
     margin: 0,
     padding: '0 8px',
-    border: `1px solid ${theme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)'}`,
+    // The theme's outline of a field (3:1, as every other text field and select of the portal).
+    border: `1px solid ${INPUT_BORDER[theme.palette.mode]}`,
     borderRadius: theme.shape.borderRadius,
     pointerEvents: 'none',
     textAlign: 'start',

@@ -36,8 +36,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   const wide = useMediaQuery(`(min-width:${STRETCH_MIN_WIDTH + 1}px)`, { noSsr: true });
   const [navOpen, setNavOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  // Stable, so that the header and the drawers (memoised) are not drawn again with every page:
-  // react-admin draws the layout anew whenever its routes change, on start-up too.
+  // Stable, so that the header and the drawers (memoised) are not drawn again when the layout is.
   const openNav = useCallback(() => setNavOpen(true), []);
   const closeNav = useCallback(() => setNavOpen(false), []);
   const openSettings = useCallback(() => setSettingsOpen(true), []);

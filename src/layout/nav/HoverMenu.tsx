@@ -60,7 +60,6 @@ export function HoverMenuItem({ item, variant }: { item: NavItem; variant: Exclu
           onLeave={close}
           onFollow={() => setAnchor(null)}
           keyboardAnchor={keyboardAnchor}
-          keyboardLabel={titleOf(item)}
           titleOf={titleOf}
           onKeyboardClose={() => setKeyboardAnchor(null)}
         />

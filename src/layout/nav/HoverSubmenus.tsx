@@ -15,7 +15,6 @@ interface Props {
   onFollow: () => void;
   /** The item opened from the keyboard: its submenu as a menu (arrow keys move, Escape closes). */
   keyboardAnchor: HTMLElement | null;
-  keyboardLabel: string;
   titleOf: (child: NavItem) => string;
   onKeyboardClose: () => void;
 }
@@ -24,7 +23,7 @@ interface Props {
  * The submenus of a root item (src/layout/nav/HoverMenu.tsx), in a chunk of their own: they are
  * drawn only when opened, and Popper's positioning code stays out of every page's first load.
  */
-export default function HoverSubmenus({ item, variant, pathname, anchor, onKeep, onLeave, onFollow, keyboardAnchor, keyboardLabel, titleOf, onKeyboardClose }: Props) {
+export default function HoverSubmenus({ item, variant, pathname, anchor, onKeep, onLeave, onFollow, keyboardAnchor, titleOf, onKeyboardClose }: Props) {
   return (
     <>
       <Popper open={Boolean(anchor)} anchorEl={anchor} placement={variant === 'mini' ? 'right-start' : 'bottom-start'} sx={{ zIndex: (t) => t.zIndex.modal }}>
@@ -43,7 +42,7 @@ export default function HoverSubmenus({ item, variant, pathname, anchor, onKeep,
         anchorEl={keyboardAnchor}
         onClose={onKeyboardClose}
         anchorOrigin={variant === 'mini' ? { vertical: 'top', horizontal: 'right' } : { vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { sx: { width: SUBMENU_WIDTH } }, list: { 'aria-label': keyboardLabel, dense: true } }}
+        slotProps={{ paper: { sx: { width: SUBMENU_WIDTH } }, list: { 'aria-label': titleOf(item), dense: true } }}
       >
         {item.children!.map((child) => (
           <MenuItem
