@@ -5,9 +5,11 @@ import { useNotify, useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { paths, resourceNames } from '../../shared/paths';
 import type { LiveMessage, LivePosition } from '../providers/liveEvents';
+import { onDemand, useOptionalPart } from '../ui/lazyPage';
 
-// The stream's reader (and its parser) arrive just after the first screen, not with it.
-const loadStream = () => import('../providers/liveEvents');
+// The stream's reader (and its parser) arrive just after the first screen, not with it; if the
+// connection drops first, the stream opens once it returns (the lists still load meanwhile).
+const streamReader = onDemand(() => import('../providers/liveEvents').then((m) => ({ default: m.followLiveEvents })));
 
 /** Long enough to reach the toast's link from the keyboard; hovering or focusing it keeps it. */
 const LIVE_TOAST_MS = 8_000;
@@ -84,7 +86,9 @@ export function LiveUpdates() {
     handler.current = onMessage;
   }, [queryClient, notify, translate, navigate]);
 
+  const followLiveEvents = useOptionalPart(streamReader);
   useEffect(() => {
+    if (!followLiveEvents) return;
     const position: LivePosition = {};
     const onMessage = (m: LiveMessage) => handler.current(m);
 
@@ -94,12 +98,8 @@ export function LiveUpdates() {
         stream?.abort();
         stream = null;
       } else if (!stream) {
-        const opened = (stream = new AbortController());
-        loadStream().then(
-          ({ followLiveEvents }) => (opened.signal.aborted ? undefined : followLiveEvents(onMessage, opened.signal, position)),
-          // A part of the app that did not arrive (offline, a new version): no live updates in this tab; the lists still load.
-          (err) => console.warn('live updates unavailable', err),
-        );
+        stream = new AbortController();
+        void followLiveEvents(onMessage, stream.signal, position);
       }
     };
     sync();
@@ -108,6 +108,6 @@ export function LiveUpdates() {
       document.removeEventListener('visibilitychange', sync);
       stream?.abort();
     };
-  }, []);
+  }, [followLiveEvents]);
   return null;
 }

@@ -1,25 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button } from '@mui/material';
 import { useNotificationContext, useTakeUndoableMutation, useTranslate } from 'ra-core';
+import { onDemand, useOptionalPart } from '../ui/lazyPage';
 
-type ToasterModule = typeof import('./Toaster');
-// The toasts' machinery (notistack) is fetched with the first toast: the dashboard's first load is without it.
-const loadToaster = () => import('./Toaster');
+// The toasts' machinery (notistack) is not part of the dashboard's first load: it is fetched once
+// the page is idle (or with a toast that comes first), so that a toast shows even when the
+// connection drops before the service worker holds the app (a form kept offline says so in one).
+const toasterPart = onDemand(() => import('./Toaster').then((m) => ({ default: m })));
 
 /** react-admin's notifications, shown as toasts (spec §9; ./Toaster.tsx draws them). */
 export function RaToasts() {
   const { notifications, takeNotification } = useNotificationContext();
   const takeMutation = useTakeUndoableMutation();
   const translate = useTranslate();
-  const [toaster, setToaster] = useState<ToasterModule>();
+  // A toast that comes first waits for the toaster, then this runs again.
+  const toaster = useOptionalPart(toasterPart, notifications.length ? 'now' : 'idle');
 
   useEffect(() => {
-    if (!notifications.length) return;
-    // The first toast waits for the toaster to be drawn, then this runs again.
-    if (!toaster) {
-      loadToaster().then(setToaster, (err) => console.error('the toasts failed to load', err));
-      return;
-    }
+    if (!notifications.length || !toaster) return;
     const n = takeNotification();
     if (!n) return;
     const { messageArgs, undoable, autoHideDuration } = n.notificationOptions ?? {};

@@ -44,7 +44,7 @@ export interface OnDemand<T> {
   loaded?: T;
 }
 
-export function onDemand<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): OnDemand<T> {
+export function onDemand<T>(load: () => Promise<{ default: T }>): OnDemand<T> {
   const part: OnDemand<T> = {
     load: withTimeLimit(() =>
       load().then((m) => {
@@ -81,4 +81,31 @@ export function useOnDemand<T>(part: OnDemand<T>, open: boolean): T | null {
   }, [opened, part]);
   if (failure) throw failure;
   return opened && part.loaded ? part.loaded : null;
+}
+
+/**
+ * For a part the page can do without (a notice's excerpt, the toasts' machinery): what its chunk
+ * exports once it is here, else null. Fetched at once, or once the page is idle; a chunk that does
+ * not arrive (the connection dropped before the service worker held it) is never an error: the
+ * page goes on without the part, and fetches it again when the connection returns.
+ */
+export function useOptionalPart<T>(part: OnDemand<T>, when: 'now' | 'idle' = 'now'): T | null {
+  const [, arrived] = useState(0);
+  useEffect(() => {
+    if (part.loaded) return;
+    let current = true;
+    const fetchPart = () =>
+      void part.load().then(
+        () => current && arrived((n) => n + 1),
+        () => undefined,
+      );
+    const cancel = when === 'idle' ? whenIdle(fetchPart) : (fetchPart(), undefined);
+    window.addEventListener('online', fetchPart);
+    return () => {
+      current = false;
+      cancel?.();
+      window.removeEventListener('online', fetchPart);
+    };
+  }, [part, when]);
+  return part.loaded ?? null;
 }

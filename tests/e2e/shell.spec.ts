@@ -193,6 +193,23 @@ test.describe('desktop 1920×1080', () => {
     await expect(page.getByRole('button', { name: 'Scura', exact: true })).toBeVisible();
   });
 
+  test('a part the page can do without that does not arrive leaves the page whole, and comes with the connection', async ({ page, context, networkErrors }) => {
+    // The home's notice excerpts are a chunk of their own (useOptionalPart): refused, the notices show their dates alone.
+    const excerptChunk = /\/static\/js\/NoticeExcerpt-[\w-]+\.js$/;
+    await page.route(excerptChunk, (route) => route.abort());
+    await signIn(page, accounts.dealerA);
+    const firstNotice = page.getByTestId('latest-notices').locator('[data-notice-id]').first();
+    await expect(firstNotice).toBeVisible();
+    await expect.poll(() => networkErrors.some((e) => e.includes('NoticeExcerpt'))).toBe(true);
+    await expect(firstNotice).not.toContainText('·');
+    await expect(page.getByRole('heading', { name: 'Una parte della pagina non si è caricata' })).toHaveCount(0);
+    // The connection drops and returns: the excerpts are fetched again and appear beside the dates.
+    await page.unroute(excerptChunk);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(firstNotice).toContainText(/\d{4} · \S/);
+  });
+
   test('the account menu shows the user and goes Home', async ({ page }) => {
     await signIn(page, accounts.dealerB);
     await page.getByRole('button', { name: 'Profilo' }).click();

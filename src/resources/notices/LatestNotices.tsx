@@ -1,17 +1,17 @@
-import { lazy, Suspense, useEffect } from 'react';
 import { Box, ListItem, ListItemButton, ListItemText, Stack } from '@mui/material';
 import { useCreatePath, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { resourceNames } from '../../../shared/paths';
 import { useFormatDate } from '../../i18n/dateLocale';
 import { EmptyText, HomeListCard } from '../../ui/HomeListCard';
+import { onDemand, useOptionalPart } from '../../ui/lazyPage';
 import type { NoticeRecord } from '../../providers/noticesQuery';
 import { PinMark, UnreadDot } from './NoticeMarks';
 
 // The excerpts need the Markdown parser (about 50 KB of gzip JavaScript): loaded on its own, it
-// stays out of the dashboard's first load, and each row's excerpt appears beside its date once it is here.
-const loadExcerpt = () => import('./NoticeExcerpt');
-const NoticeExcerpt = lazy(loadExcerpt);
+// stays out of the dashboard's first load, and each row's excerpt appears beside its date once it
+// is here. Without it (the connection dropped first) the rows show their dates alone.
+const excerpts = onDemand(() => import('./NoticeExcerpt'));
 
 /**
  * For the dashboard home: the latest published notices (GET /protected/notices/list/{limit}),
@@ -24,7 +24,7 @@ export function LatestNotices({ limit = 5 }: { limit?: number }) {
   const formatDate = useFormatDate();
   const resource = resourceNames.notices;
   // Fetched while the list request runs, rather than after its answer.
-  useEffect(() => void loadExcerpt(), []);
+  const NoticeExcerpt = useOptionalPart(excerpts);
   return (
     <HomeListCard<NoticeRecord>
       id="latest-notices-title"
@@ -51,10 +51,12 @@ export function LatestNotices({ limit = 5 }: { limit?: number }) {
               secondary={
                 <>
                   {formatDate(n.publishAt, 'short')}
-                  <Suspense fallback={null}>
-                    {' · '}
-                    <NoticeExcerpt source={n.body} max={90} />
-                  </Suspense>
+                  {NoticeExcerpt && (
+                    <>
+                      {' · '}
+                      <NoticeExcerpt source={n.body} max={90} />
+                    </>
+                  )}
                 </>
               }
               slotProps={{ secondary: { sx: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } } }}
