@@ -3,18 +3,21 @@ import { Button } from '@mui/material';
 import { useNotificationContext, useTakeUndoableMutation, useTranslate } from 'ra-core';
 import { onDemand, useOptionalPart } from '../ui/lazyPage';
 
-// The toasts' machinery (notistack) is not part of the dashboard's first load: it is fetched once
-// the page is idle (or with a toast that comes first), so that a toast shows even when the
-// connection drops before the service worker holds the app (a form kept offline says so in one).
+// The toasts' machinery (notistack) is not part of the dashboard's first load: it is fetched with
+// the first toast. Until the service worker holds the app (the first visit), it is also fetched
+// once the page is idle, so that a toast shows when the connection drops (a form kept offline
+// says so in one); afterwards the worker serves it offline, and a page that needs no toast
+// never loads it.
 const toasterPart = onDemand(() => import('./Toaster').then((m) => ({ default: m })));
+const heldOffline = () => Boolean(navigator.serviceWorker?.controller);
 
 /** react-admin's notifications, shown as toasts (spec §9; ./Toaster.tsx draws them). */
 export function RaToasts() {
   const { notifications, takeNotification } = useNotificationContext();
   const takeMutation = useTakeUndoableMutation();
   const translate = useTranslate();
-  // A toast that comes first waits for the toaster, then this runs again.
-  const toaster = useOptionalPart(toasterPart, notifications.length ? 'now' : 'idle');
+  // A toast waits for the toaster, then this runs again.
+  const toaster = useOptionalPart(toasterPart, notifications.length ? 'now' : !heldOffline() && 'idle');
 
   useEffect(() => {
     if (!notifications.length || !toaster) return;

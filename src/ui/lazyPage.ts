@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { lazy, startTransition, useEffect, useState, type ComponentType } from 'react';
 import { whenIdle } from '../lib/idle';
 
 /** Spec §9: a lazy chunk that has not arrived within this time counts as failed. */
@@ -85,18 +85,21 @@ export function useOnDemand<T>(part: OnDemand<T>, open: boolean): T | null {
 
 /**
  * For a part the page can do without (a notice's excerpt, the toasts' machinery): what its chunk
- * exports once it is here, else null. Fetched at once, or once the page is idle; a chunk that does
- * not arrive (the connection dropped before the service worker held it) is never an error: the
- * page goes on without the part, and fetches it again when the connection returns.
+ * exports once it is here, else null. Fetched at once, once the page is idle, or not yet (`false`:
+ * until asked again, or fetched elsewhere with `part.load()`). A chunk that does not arrive (the
+ * connection dropped before the service worker held the app) is never an error: the page goes on
+ * without the part, and fetches it again when the connection returns. Its arrival is drawn as a
+ * transition, in slices: a part that is costly to draw (each excerpt parses its notice's Markdown)
+ * never holds the main thread for the whole page at once.
  */
-export function useOptionalPart<T>(part: OnDemand<T>, when: 'now' | 'idle' = 'now'): T | null {
+export function useOptionalPart<T>(part: OnDemand<T>, when: 'now' | 'idle' | false = 'now'): T | null {
   const [, arrived] = useState(0);
   useEffect(() => {
-    if (part.loaded) return;
+    if (part.loaded || !when) return;
     let current = true;
     const fetchPart = () =>
       void part.load().then(
-        () => current && arrived((n) => n + 1),
+        () => current && startTransition(() => arrived((n) => n + 1)),
         () => undefined,
       );
     const cancel = when === 'idle' ? whenIdle(fetchPart) : (fetchPart(), undefined);
