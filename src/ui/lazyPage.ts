@@ -97,11 +97,13 @@ export function useOptionalPart<T>(part: OnDemand<T>, when: 'now' | 'idle' | fal
   useEffect(() => {
     if (part.loaded || !when) return;
     let current = true;
-    const fetchPart = () =>
-      void part.load().then(
+    const fetchPart = () => {
+      if (part.loaded) return;
+      part.load().then(
         () => current && startTransition(() => arrived((n) => n + 1)),
         () => undefined,
       );
+    };
     const cancel = when === 'idle' ? whenIdle(fetchPart) : (fetchPart(), undefined);
     window.addEventListener('online', fetchPart);
     return () => {
