@@ -16,8 +16,8 @@ export function RaToasts() {
   const { notifications, takeNotification } = useNotificationContext();
   const takeMutation = useTakeUndoableMutation();
   const translate = useTranslate();
-  // A toast waits for the toaster, then this runs again.
-  const toaster = useOptionalPart(toasterPart, notifications.length ? 'now' : !heldOffline() && 'idle');
+  // A toast waits for the toaster, then this runs again; each new one tries a failed chunk again.
+  const toaster = useOptionalPart(toasterPart, { when: notifications.length ? 'now' : !heldOffline() && 'idle', retryKey: notifications.length });
 
   useEffect(() => {
     if (!notifications.length || !toaster) return;

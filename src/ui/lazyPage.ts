@@ -37,10 +37,10 @@ export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ def
   return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
 }
 
-/** A part of the page in a chunk of its own, drawn on demand (useOnDemand). */
+/** A part of the page in a chunk of its own, drawn on demand (useOnDemand) or when it is here (useOptionalPart). */
 export interface OnDemand<T> {
   load: () => Promise<unknown>;
-  /** The component, once its chunk has arrived. */
+  /** What the chunk exports (a component, for useOnDemand), once it has arrived. */
   loaded?: T;
 }
 
@@ -62,7 +62,7 @@ export function onDemand<T>(load: () => Promise<{ default: T }>): OnDemand<T> {
  * React holds a boundary's content back for a while after its fallback, and an opening must
  * show at once. A chunk that fails goes to the error boundary, as a lazy page's does.
  */
-export function useOnDemand<T>(part: OnDemand<T>, open: boolean): T | null {
+export function useOnDemand<T extends ComponentType<any>>(part: OnDemand<T>, open: boolean): T | null {
   const [opened, setOpened] = useState(open);
   const [, arrived] = useState(0);
   const [failure, setFailure] = useState<unknown>(null);
@@ -83,24 +83,34 @@ export function useOnDemand<T>(part: OnDemand<T>, open: boolean): T | null {
   return opened && part.loaded ? part.loaded : null;
 }
 
+interface OptionalPartOptions {
+  /** Fetched at once, once the page is idle, or not yet (false). */
+  when?: 'now' | 'idle' | false;
+  /** A new value tries a failed chunk again (as the connection's return does). */
+  retryKey?: unknown;
+  /**
+   * The arrival drawn as a transition, in slices: for a part that is costly to draw (each excerpt
+   * parses its notice's Markdown), never for one that must show at once (a toast).
+   */
+  transition?: boolean;
+}
+
 /**
- * For a part the page can do without (a notice's excerpt, the toasts' machinery): what its chunk
- * exports once it is here, else null. Fetched at once, once the page is idle, or not yet (`false`:
- * until asked again, or fetched elsewhere with `part.load()`). A chunk that does not arrive (the
- * connection dropped before the service worker held the app) is never an error: the page goes on
- * without the part, and fetches it again when the connection returns. Its arrival is drawn as a
- * transition, in slices: a part that is costly to draw (each excerpt parses its notice's Markdown)
- * never holds the main thread for the whole page at once.
+ * For a part the page can do without (a notice's excerpt, the toasts' machinery, the live
+ * stream's reader): what its chunk exports once it is here, else null. A chunk that does not
+ * arrive (the connection dropped before the service worker held the app) is never an error: the
+ * page goes on without the part, and fetches it again when the connection returns.
  */
-export function useOptionalPart<T>(part: OnDemand<T>, when: 'now' | 'idle' | false = 'now'): T | null {
+export function useOptionalPart<T>(part: OnDemand<T>, { when = 'now', retryKey, transition = false }: OptionalPartOptions = {}): T | null {
   const [, arrived] = useState(0);
   useEffect(() => {
     if (part.loaded || !when) return;
     let current = true;
+    const draw = () => arrived((n) => n + 1);
     const fetchPart = () => {
       if (part.loaded) return;
       part.load().then(
-        () => current && startTransition(() => arrived((n) => n + 1)),
+        () => current && (transition ? startTransition(draw) : draw()),
         () => undefined,
       );
     };
@@ -111,6 +121,6 @@ export function useOptionalPart<T>(part: OnDemand<T>, when: 'now' | 'idle' | fal
       cancel?.();
       window.removeEventListener('online', fetchPart);
     };
-  }, [part, when]);
+  }, [part, when, retryKey, transition]);
   return part.loaded ?? null;
 }

@@ -72,11 +72,11 @@ test.describe('sign-in contract', () => {
     await page.goto('/auth/jwt/login');
     await login(page, accounts.dealerA);
     await expect(page.getByRole('heading', { name: 'Ti diamo il benvenuto, Marco Rossi' })).toBeVisible();
-    const before = (await context.cookies()).find((c) => c.name === 'refreshToken')!.value;
     const url = page.url();
     // Left first: the signed-in page's own background requests (drafts, kept files) would renew
     // the session themselves, before the reload.
     await page.goto('about:blank');
+    const before = (await context.cookies()).find((c) => c.name === 'refreshToken')!.value;
     await context.clearCookies({ name: 'token' });
     const refreshed = page.waitForResponse((r) => r.url().endsWith('/auth/refresh') && r.status() === 200);
     await page.goto(url);

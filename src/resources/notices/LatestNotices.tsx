@@ -24,7 +24,7 @@ export function LatestNotices({ limit = 5 }: { limit?: number }) {
   const formatDate = useFormatDate();
   const resource = resourceNames.notices;
   // Fetched while the list request runs, rather than after its answer.
-  const NoticeExcerpt = useOptionalPart(excerpts);
+  const NoticeExcerpt = useOptionalPart(excerpts, { transition: true });
   return (
     <HomeListCard<NoticeRecord>
       id="latest-notices-title"
