@@ -10,6 +10,11 @@
 //
 // Builds what is stale first, serves dist/ on a free port with a temporary data directory (demo
 // content), and never downloads a browser: CHROMIUM_PATH, default /usr/bin/chromium.
+//
+// Two controls are measured in the same run, as bench:api measures a bare Fastify "hello": React
+// alone drawing a heading, and React with MUI drawing a page the size of the home without the
+// portal's code (scripts/web-control/). Lighthouse's figures move several-fold from one machine to
+// the next (README, "In the browser"); the controls tell how much of a figure is this machine's.
 import fs from 'node:fs';
 import os from 'node:os';
 import net from 'node:net';
@@ -64,6 +69,38 @@ async function startServer() {
     await new Promise((r) => setTimeout(r, 100));
   }
   return { base, stop };
+}
+
+/** The controls, built with the portal's own Vite and React plugin and served compressed, as the portal's files are. */
+async function startControls() {
+  const { build } = await import('vite');
+  const { default: react } = await import('@vitejs/plugin-react');
+  const { default: Fastify } = await import('fastify');
+  const { default: compress } = await import('@fastify/compress');
+  const { default: serveStatic } = await import('@fastify/static');
+  const root = path.resolve('scripts/web-control');
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-control-'));
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, rollupOptions: { input: { hello: path.join(root, 'hello.html'), mui: path.join(root, 'mui.html') } } },
+  });
+  const app = Fastify();
+  await app.register(compress, { global: true });
+  await app.register(serveStatic, { root: outDir });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    pages: [
+      { name: 'control: React alone', url: `${base}/hello.html` },
+      { name: 'control: React + MUI', url: `${base}/mui.html` },
+    ],
+    stop: async () => {
+      await app.close();
+      fs.rmSync(outDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Signs the dealer in the way a person does; the session cookies stay in the browser. */
@@ -173,6 +210,7 @@ const busy = await busyShare();
 if (busy > 0.25) console.log(`Warning: the machine is busy (${Math.round(busy * 100)}% of its CPU in use by others): the scores will be lower than on an idle machine.`);
 
 const server = await startServer();
+const controls = await startControls();
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
 let exitCode = 0;
 try {
@@ -184,6 +222,18 @@ try {
     { name: 'documents', url: `${server.base}/dashboard/documenti`, signedIn: true },
   ].filter((p) => !only || p.name === only);
   console.log(`Lighthouse, mobile (its defaults), ${runs} run(s) per page, the median run shown; ${CHROMIUM}`);
+  // The controls first and once more last: the machine's speed can move within a run.
+  const controlMedians = [];
+  const measureControls = async (when) => {
+    for (const { name, url } of controls.pages) {
+      const results = [];
+      for (let i = 0; i < runs; i++) results.push(await auditWithRetry(browser, url, false));
+      const chosen = median(results);
+      controlMedians.push(chosen);
+      describe(`${name} (${when})`, chosen);
+    }
+  };
+  await measureControls('before');
   const medians = {};
   let signedInAlready = false;
   for (const { name, url, signedIn } of pages) {
@@ -206,10 +256,22 @@ try {
       fs.writeFileSync(path.join(reportDir, `${name}.json`), chosen.report[1]);
     }
   }
+  await measureControls('after');
   const any = Object.values(medians)[0]?.lhr;
   if (any) {
     console.log(`(Lighthouse ${any.lighthouseVersion}, ${any.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0]})`);
     console.log(describeHost(Object.values(medians).map(({ lhr }) => lhr.environment.benchmarkIndex)));
+    const tbt = ({ lhr }) => lhr.audits['total-blocking-time'].numericValue;
+    const muiControls = controlMedians.filter((_, i) => i % 2 === 1);
+    const muiTbt = muiControls.reduce((sum, r) => sum + tbt(r), 0) / muiControls.length;
+    if (muiTbt > 0) {
+      console.log(
+        `TBT against the React + MUI control (${Math.round(muiTbt)} ms here, its runs before and after averaged): ` +
+          Object.entries(medians)
+            .map(([name, r]) => `${name} ${(tbt(r) / muiTbt).toFixed(1)}×`)
+            .join(', '),
+      );
+    }
   }
   for (const [name, { lhr }] of Object.entries(medians)) {
     const perf = score(lhr, 'performance');
@@ -225,5 +287,6 @@ try {
 } finally {
   chrome.kill();
   server.stop();
+  await controls.stop();
 }
 process.exit(exitCode);
