@@ -78,15 +78,23 @@ async function startControls() {
   const { default: Fastify } = await import('fastify');
   const { default: compress } = await import('@fastify/compress');
   const { default: serveStatic } = await import('@fastify/static');
-  const root = path.resolve('scripts/web-control');
+  const sources = path.resolve('scripts/web-control');
+  // Each control's page from one template, written beside the sources' tree (scripts/tmp is not
+  // kept), so that the bundler resolves their imports from the portal's node_modules.
+  fs.mkdirSync('scripts/tmp', { recursive: true });
+  const root = fs.mkdtempSync(path.resolve('scripts/tmp/web-control-'));
+  const template = fs.readFileSync(path.join(sources, 'page.html'), 'utf8');
+  const input = {};
+  for (const name of ['hello', 'mui']) {
+    input[name] = path.join(root, `${name}.html`);
+    fs.writeFileSync(input[name], template.replace('%ENTRY%', path.relative(root, path.join(sources, `${name}.tsx`))));
+  }
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-control-'));
-  await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    plugins: [react()],
-    build: { outDir, emptyOutDir: true, rollupOptions: { input: { hello: path.join(root, 'hello.html'), mui: path.join(root, 'mui.html') } } },
-  });
+  try {
+    await build({ configFile: false, root, logLevel: 'warn', plugins: [react()], build: { outDir, emptyOutDir: true, rollupOptions: { input } } });
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
   const app = Fastify();
   await app.register(compress, { global: true });
   await app.register(serveStatic, { root: outDir });
