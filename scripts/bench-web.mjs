@@ -101,8 +101,8 @@ async function startControls() {
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     pages: [
-      { name: 'control: React alone', url: `${base}/hello.html` },
-      { name: 'control: React + MUI', url: `${base}/mui.html` },
+      { name: 'control: React alone', url: `${base}/hello.html`, mui: false },
+      { name: 'control: React + MUI', url: `${base}/mui.html`, mui: true },
     ],
     stop: async () => {
       await app.close();
@@ -217,8 +217,8 @@ async function busyShare() {
 const busy = await busyShare();
 if (busy > 0.25) console.log(`Warning: the machine is busy (${Math.round(busy * 100)}% of its CPU in use by others): the scores will be lower than on an idle machine.`);
 
-const server = await startServer();
 const controls = await startControls();
+const server = await startServer();
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
 let exitCode = 0;
 try {
@@ -231,13 +231,13 @@ try {
   ].filter((p) => !only || p.name === only);
   console.log(`Lighthouse, mobile (its defaults), ${runs} run(s) per page, the median run shown; ${CHROMIUM}`);
   // The controls first and once more last: the machine's speed can move within a run.
-  const controlMedians = [];
+  const muiControls = [];
   const measureControls = async (when) => {
-    for (const { name, url } of controls.pages) {
+    for (const { name, url, mui } of controls.pages) {
       const results = [];
       for (let i = 0; i < runs; i++) results.push(await auditWithRetry(browser, url, false));
       const chosen = median(results);
-      controlMedians.push(chosen);
+      if (mui) muiControls.push(chosen);
       describe(`${name} (${when})`, chosen);
     }
   };
@@ -270,7 +270,6 @@ try {
     console.log(`(Lighthouse ${any.lighthouseVersion}, ${any.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0]})`);
     console.log(describeHost(Object.values(medians).map(({ lhr }) => lhr.environment.benchmarkIndex)));
     const tbt = ({ lhr }) => lhr.audits['total-blocking-time'].numericValue;
-    const muiControls = controlMedians.filter((_, i) => i % 2 === 1);
     const muiTbt = muiControls.reduce((sum, r) => sum + tbt(r), 0) / muiControls.length;
     if (muiTbt > 0) {
       console.log(
