@@ -9,8 +9,8 @@ import { pipeline } from 'node:stream/promises';
 /**
  * Files on disk under the data directory: `files/<uuid>` for stored files (never served
  * statically; names are generated, the original name lives only in the database) and
- * `tmp/<host>-<pid>-<uuid>.part` for uploads in progress. An upload is written to tmp, then
- * renamed into files/ inside the transaction that inserts its row, so a file appears only
+ * `tmp/<host>-<pid>.<boot>-<uuid>.part` for uploads in progress. An upload is written to tmp,
+ * then renamed into files/ inside the transaction that inserts its row, so a file appears only
  * with its row and a cut upload leaves only a tmp part, which is removed.
  */
 export interface ReceivedFile {
@@ -42,8 +42,16 @@ const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 /** Parts of another host are left to that host, unless older than this. */
 const FOREIGN_PART_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * This process's own mark in its parts' names. A pid alone does not tell this process from an
+ * earlier one of the same pid (a container restarts as pid 1), and several stores can share one
+ * process (the tests start three servers at once on one data directory): a part with our pid is
+ * ours, and live, only with this mark; with another it was left by an earlier incarnation.
+ */
+const BOOT = randomUUID().slice(0, 8);
+const PART = /^(.+)-(\d+)(?:\.([0-9a-f]{8}))?-[0-9a-f-]{36}\.part$/;
+
 function processAlive(pid: number): boolean {
-  if (pid === process.pid) return false; // a previous incarnation with our pid (containers restart as pid 1)
   try {
     process.kill(pid, 0);
     return true;
@@ -72,7 +80,7 @@ export function createFileStore(dataDir: string): FileStore {
     pathOf,
 
     async receive(source) {
-      const tmpPath = path.join(tmpDir, `${host}-${process.pid}-${randomUUID()}.part`);
+      const tmpPath = path.join(tmpDir, `${host}-${process.pid}.${BOOT}-${randomUUID()}.part`);
       const hash = createHash('sha256');
       let size = 0;
       const counter = new Transform({
@@ -108,12 +116,14 @@ export function createFileStore(dataDir: string): FileStore {
       const now = Date.now();
       let parts = 0;
       for (const name of await fsp.readdir(tmpDir)) {
-        const m = /^(.+)-(\d+)-[0-9a-f-]{36}\.part$/.exec(name);
+        const m = PART.exec(name);
         const full = path.join(tmpDir, name);
         const stat = await fsp.stat(full).catch(() => null);
         if (!stat) continue;
         const ours = m?.[1] === host;
-        const stale = ours ? !processAlive(Number(m![2])) : now - stat.mtimeMs > FOREIGN_PART_MAX_AGE_MS;
+        const pid = Number(m?.[2]);
+        const live = pid === process.pid ? m?.[3] === BOOT : processAlive(pid);
+        const stale = ours ? !live : now - stat.mtimeMs > FOREIGN_PART_MAX_AGE_MS;
         if (stale) {
           await fsp.rm(full, { force: true });
           parts++;
