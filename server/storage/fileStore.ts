@@ -51,7 +51,9 @@ const FOREIGN_PART_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const BOOT = randomUUID().slice(0, 8);
 const PART = /^(.+)-(\d+)(?:\.([0-9a-f]{8}))?-[0-9a-f-]{36}\.part$/;
 
-function processAlive(pid: number): boolean {
+/** Whether the process that wrote a part of this host is still running: this one only with its own mark. */
+function writerAlive(pid: number, boot: string | undefined): boolean {
+  if (pid === process.pid) return boot === BOOT;
   try {
     process.kill(pid, 0);
     return true;
@@ -121,9 +123,7 @@ export function createFileStore(dataDir: string): FileStore {
         const stat = await fsp.stat(full).catch(() => null);
         if (!stat) continue;
         const ours = m?.[1] === host;
-        const pid = Number(m?.[2]);
-        const live = pid === process.pid ? m?.[3] === BOOT : processAlive(pid);
-        const stale = ours ? !live : now - stat.mtimeMs > FOREIGN_PART_MAX_AGE_MS;
+        const stale = ours ? !writerAlive(Number(m![2]), m![3]) : now - stat.mtimeMs > FOREIGN_PART_MAX_AGE_MS;
         if (stale) {
           await fsp.rm(full, { force: true });
           parts++;
