@@ -1,16 +1,16 @@
 import { createContext, use, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider, createTheme, type ThemeOptions } from '@mui/material';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import createCache from '@emotion/cache';
 import { useLocale } from '../i18n/locale';
 import { trackPromise } from '../lib/trackPromise';
 import { useSettings } from './settings/SettingsContext';
 import { effectiveDirection } from './direction';
 import { themeOptions } from './theme';
+import { createKeptCache } from './keptStyles';
 
 type Direction = 'ltr' | 'rtl';
 
-const ltrCache = createCache({ key: 'mui-ltr' });
+const ltrCache = createKeptCache({ key: 'mui-ltr' });
 let rtlCache: EmotionCache | undefined;
 let rtlLoading: Promise<EmotionCache> | undefined;
 

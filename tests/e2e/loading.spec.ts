@@ -130,3 +130,65 @@ test('the technical sheets keep their rows while another material loads', async 
   await expect(page.getByTestId('technical-sheets')).not.toHaveAttribute('aria-busy', 'true');
   await expect(sheets.first()).not.toHaveText(firstSheet);
 });
+
+/** The rules in emotion's sheets of MUI's cache: those kept from an earlier visit, those inserted by this page. */
+const emotionRules = (page: Page) =>
+  page.evaluate(() => {
+    const count = (tags: HTMLStyleElement[]) => tags.reduce((n, tag) => n + (tag.sheet?.cssRules.length ?? 0), 0);
+    const tags = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')];
+    const kept = tags.filter((tag) => tag.dataset.emotion!.startsWith('mui-ltr '));
+    return { kept: count(kept), keptNames: kept.map((tag) => tag.dataset.emotion!.split(' ').length - 1), inserted: count(tags.filter((tag) => tag.dataset.emotion === 'mui-ltr')) };
+  });
+
+/** Each MUI class on the page with what it draws (colours, spacing, type, shape). */
+const looks = (page: Page) =>
+  page.evaluate(() => {
+    const seen: Record<string, string> = {};
+    for (const el of document.querySelectorAll('#root [class*="mui-ltr-"]')) {
+      const s = getComputedStyle(el);
+      seen[el.className.toString()] = [s.color, s.backgroundColor, s.padding, s.margin, s.fontSize, s.fontWeight, s.display, s.borderRadius, s.boxShadow].join('|');
+    }
+    return seen;
+  });
+
+/** The home with its three lists drawn. */
+async function homeDrawn(page: Page) {
+  await expect(page.getByRole('heading', { name: /^Ti diamo il benvenuto/ })).toBeVisible();
+  for (const list of ['latest-notices', 'recent-documents', 'recent-warranties']) {
+    await expect(page.getByTestId(list).getByRole('listitem').first()).toBeVisible();
+  }
+}
+
+test('MUI’s styles are kept for the next visit: the home inserts none of them again, and looks the same', async ({ page }) => {
+  await signIn(page, accounts.dealerA);
+  await homeDrawn(page);
+  const first = await emotionRules(page);
+  expect(first.kept).toBe(0);
+  expect(first.inserted).toBeGreaterThan(100);
+  const before = await looks(page);
+
+  // Leaving the page keeps the styles; the next load starts with them.
+  await page.goto('about:blank');
+  await page.goto('/dashboard');
+  await homeDrawn(page);
+  const second = await emotionRules(page);
+  expect(second.kept).toBeGreaterThanOrEqual(first.inserted);
+  expect(second.keptNames[0]).toBeGreaterThan(50);
+  // Emotion inserted nothing it had kept: only what this visit drew and the first did not, if anything.
+  expect(second.inserted).toBeLessThan(first.inserted / 10);
+  const after = await looks(page);
+  const common = Object.keys(before).filter((name) => name in after);
+  expect(common.length).toBeGreaterThan(20);
+  for (const name of common) expect(after[name], name).toBe(before[name]);
+
+  // A kept set that cannot be read is ignored, and written anew on leaving.
+  await page.evaluate(() => localStorage.setItem('keptStyles:mui-ltr', '{not json'));
+  await page.reload();
+  await homeDrawn(page);
+  expect((await emotionRules(page)).inserted).toBeGreaterThan(100);
+  expect(await looks(page)).toMatchObject(Object.fromEntries(common.map((name) => [name, before[name]])));
+  await page.goto('about:blank');
+  await page.goto('/dashboard');
+  await homeDrawn(page);
+  expect((await emotionRules(page)).inserted).toBeLessThan(first.inserted / 10);
+});
