@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -150,6 +152,11 @@ export default defineConfig({
     }),
   ],
   base: '/',
+  define: {
+    // Which dependencies this build was made with: MUI's styles kept in a browser are written by
+    // emotion and stylis, and are kept only for the same ones (src/layout/keptStyles.ts).
+    __DEPENDENCIES__: JSON.stringify(createHash('sha256').update(readFileSync('package-lock.json')).digest('hex').slice(0, 16)),
+  },
   resolve: {
     alias: { 'object.entries': fileURLToPath(new URL('./src/lib/object-entries.cjs', import.meta.url)) },
   },

@@ -1,5 +1,6 @@
 import createCache, { type Options } from '@emotion/cache';
 import type { EmotionCache } from '@emotion/react';
+import { KEPT_STYLES_KEY, mayKeepStyles } from '../lib/keptStylesStore';
 
 /**
  * MUI's styles, kept in this browser from one visit to the next.
@@ -14,15 +15,27 @@ import type { EmotionCache } from '@emotion/react';
  * inserted are written to localStorage; the next load puts them back in such an element before
  * the cache is made, and emotion inserts only what is new.
  *
- * An emotion name is a hash of the CSS it stands for, so a kept rule is right for its name
- * whatever the build or the theme: a change only brings new names, inserted as usual. The kept
- * set grows with the pages visited, and starts again past MAX_CHARS. Nothing in it belongs to an
- * account (the rules come from the theme and the components), so signing out leaves it.
+ * An emotion name is a hash of the styles a component asks for, so a changed theme or component
+ * only brings new names, inserted as usual. What stylis makes of the same styles can change with
+ * a dependency: the kept set is stamped with the build's dependencies (package-lock.json) and
+ * dropped when they differ. Which rules the browser accepts can change with the browser (a rule it
+ * refused is missing from the set): the set is dropped after MAX_AGE, so an updated browser draws
+ * a rule it has learnt within a week. It grows with the pages visited, and starts again past
+ * MAX_CHARS. The rules come from the theme and the
+ * components, not from records; the names still tell which screens were drawn, so signing out
+ * forgets them with the rest of the account's traces (forgetKeptStyles).
  */
-export const KEPT_STYLES_KEY = 'keptStyles';
 const MAX_CHARS = 400_000;
+const MAX_AGE = 7 * 24 * 60 * 60 * 1000;
+
+/** Set at build time (vite.config.ts); absent where the module runs unbuilt. */
+declare const __DEPENDENCIES__: string | undefined;
+const stamp = typeof __DEPENDENCIES__ === 'string' ? __DEPENDENCIES__ : 'unbuilt';
 
 interface Kept {
+  stamp: string;
+  /** When the set was started (Date.now()). */
+  since: number;
   key: string;
   names: string[];
   css: string;
@@ -31,7 +44,7 @@ interface Kept {
 function read(key: string): Kept | undefined {
   try {
     const kept = JSON.parse(localStorage.getItem(`${KEPT_STYLES_KEY}:${key}`) ?? 'null') as Kept | null;
-    return kept?.key === key && Array.isArray(kept.names) && typeof kept.css === 'string' ? kept : undefined;
+    return kept?.key === key && kept.stamp === stamp && typeof kept.since === 'number' && Date.now() - kept.since < MAX_AGE && Array.isArray(kept.names) && kept.names.every((n) => typeof n === 'string' && /^[\w-]+$/.test(n)) && typeof kept.css === 'string' ? kept : undefined;
   } catch {
     return undefined;
   }
@@ -45,14 +58,15 @@ function rulesOf(cache: EmotionCache): string {
   return css;
 }
 
-function write(cache: EmotionCache, known: number) {
+function write(cache: EmotionCache, known: number, since: number) {
+  if (!mayKeepStyles()) return known;
   const names = Object.keys(cache.inserted).filter((name) => cache.inserted[name] === true);
   if (names.length === known) return known;
   const css = rulesOf(cache);
   const item = `${KEPT_STYLES_KEY}:${cache.key}`;
   try {
     if (css.length > MAX_CHARS) localStorage.removeItem(item);
-    else localStorage.setItem(item, JSON.stringify({ key: cache.key, names, css } satisfies Kept));
+    else localStorage.setItem(item, JSON.stringify({ stamp, since, key: cache.key, names, css } satisfies Kept));
   } catch {
     // Storage full or refused (private mode): the next visit inserts its styles as usual.
   }
@@ -61,7 +75,8 @@ function write(cache: EmotionCache, known: number) {
 
 /** An emotion cache that starts with the styles kept by earlier visits and keeps its own on leaving the page. */
 export function createKeptCache(options: Options): EmotionCache {
-  const kept = typeof localStorage === 'undefined' ? undefined : read(options.key);
+  if (typeof document === 'undefined' || typeof localStorage === 'undefined') return createCache(options);
+  const kept = read(options.key);
   if (kept && kept.names.length) {
     const style = document.createElement('style');
     style.setAttribute('data-emotion', `${options.key} ${kept.names.join(' ')}`);
@@ -70,9 +85,10 @@ export function createKeptCache(options: Options): EmotionCache {
   }
   const cache = createCache(options);
   let known = kept?.names.length ?? 0;
+  const since = kept?.since ?? Date.now();
   // pagehide for leaving or reloading; visibilitychange for a phone that puts the app away (it
   // may never fire pagehide then). Both run after the person is done with the page.
-  const keep = () => void (known = write(cache, known));
+  const keep = () => void (known = write(cache, known, since));
   window.addEventListener('pagehide', keep);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && keep());
   return cache;

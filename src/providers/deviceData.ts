@@ -1,5 +1,6 @@
 import { clear } from 'idb-keyval';
 import { clearDrafts } from './drafts';
+import { forgetKeptStyles } from '../lib/keptStylesStore';
 
 /** idb-keyval's default database: what the portal keeps on the device goes there unless a module makes its own. */
 const KEYVAL_DB = 'keyval-store';
@@ -10,10 +11,12 @@ const isShell = (cacheName: string) => cacheName.startsWith('workbox-precache');
 /**
  * Forgets everything an account left on this device: every cache but the app's own files (the
  * kept files' per-account caches, keptFiles.ts, among them), the forms waiting to be sent
- * (drafts.ts) and whatever else is kept in idb-keyval's default store. Called on sign-out and when
+ * (drafts.ts), whatever else is kept in idb-keyval's default store, and MUI's kept styles (their
+ * names tell which screens were drawn). Called on sign-out and when
  * another account signs in here (session.ts). The one place to add a new kind of kept data.
  */
 export async function clearDeviceData(): Promise<void> {
+  forgetKeptStyles();
   await Promise.all([clearCaches(), clearKeyval(), clearDrafts()]);
 }
 

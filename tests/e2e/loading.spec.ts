@@ -151,6 +151,17 @@ const looks = (page: Page) =>
     return seen;
   });
 
+/**
+ * Runs `change` in the portal's next page load, before its scripts: a change made in a page would
+ * be overwritten as the page is left (that is when the styles are written).
+ */
+async function beforeNextLoad(page: Page, name: string, change: () => void) {
+  const once = JSON.stringify(name);
+  await page.addInitScript({
+    content: `if (location.origin !== 'null' && !sessionStorage.getItem(${once})) { sessionStorage.setItem(${once}, '1'); (${change.toString()})(); }`,
+  });
+}
+
 /** The home with its three lists drawn. */
 async function homeDrawn(page: Page) {
   await expect(page.getByRole('heading', { name: /^Ti diamo il benvenuto/ })).toBeVisible();
@@ -182,13 +193,46 @@ test('MUI’s styles are kept for the next visit: the home inserts none of them 
   for (const name of common) expect(after[name], name).toBe(before[name]);
 
   // A kept set that cannot be read is ignored, and written anew on leaving.
-  await page.evaluate(() => localStorage.setItem('keptStyles:mui-ltr', '{not json'));
-  await page.reload();
+  await page.goto('about:blank');
+  await beforeNextLoad(page, 'spoilt', () => localStorage.setItem('keptStyles:mui-ltr', '{not json'));
+  await page.goto('/dashboard');
   await homeDrawn(page);
-  expect((await emotionRules(page)).inserted).toBeGreaterThan(100);
+  const spoilt = await emotionRules(page);
+  expect(spoilt.kept).toBe(0);
+  expect(spoilt.inserted).toBeGreaterThan(100);
   expect(await looks(page)).toMatchObject(Object.fromEntries(common.map((name) => [name, before[name]])));
   await page.goto('about:blank');
   await page.goto('/dashboard');
   await homeDrawn(page);
   expect((await emotionRules(page)).inserted).toBeLessThan(first.inserted / 10);
+
+  // A set kept by a build with other dependencies is not used, nor one a week old.
+  await page.goto('about:blank');
+  await beforeNextLoad(page, 'stamped', () => {
+    const kept = JSON.parse(localStorage.getItem('keptStyles:mui-ltr')!);
+    localStorage.setItem('keptStyles:mui-ltr', JSON.stringify({ ...kept, stamp: `another ${kept.stamp}` }));
+  });
+  await page.goto('/dashboard');
+  await homeDrawn(page);
+  expect((await emotionRules(page)).kept).toBe(0);
+  await page.goto('about:blank');
+  await page.goto('/dashboard');
+  await homeDrawn(page);
+  expect((await emotionRules(page)).kept).toBeGreaterThan(0);
+  await page.goto('about:blank');
+  await beforeNextLoad(page, 'old', () => {
+    const kept = JSON.parse(localStorage.getItem('keptStyles:mui-ltr')!);
+    localStorage.setItem('keptStyles:mui-ltr', JSON.stringify({ ...kept, since: Date.now() - 7 * 24 * 60 * 60 * 1000 - 1000 }));
+  });
+  await page.goto('/dashboard');
+  await homeDrawn(page);
+  expect((await emotionRules(page)).kept).toBe(0);
+
+  // Signing out forgets them (their names tell which screens were drawn), and the page keeps none after.
+  await page.getByRole('button', { name: 'Profilo' }).click();
+  await page.getByRole('menuitem', { name: 'Esci' }).click();
+  await expect(page).toHaveURL(/\/auth\/jwt\/login/);
+  await page.goto('about:blank');
+  await page.goto('/auth/jwt/login');
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((item) => item.startsWith('keptStyles:')))).toEqual([]);
 });
