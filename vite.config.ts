@@ -155,7 +155,7 @@ export default defineConfig({
   define: {
     // Which dependencies this build was made with: MUI's styles kept in a browser are written by
     // emotion and stylis, and are kept only for the same ones (src/layout/keptStyles.ts).
-    __DEPENDENCIES__: JSON.stringify(createHash('sha256').update(readFileSync('package-lock.json')).digest('hex').slice(0, 16)),
+    __DEPENDENCIES__: JSON.stringify(createHash('sha256').update(readFileSync(new URL('./package-lock.json', import.meta.url))).digest('hex').slice(0, 16)),
   },
   resolve: {
     alias: { 'object.entries': fileURLToPath(new URL('./src/lib/object-entries.cjs', import.meta.url)) },

@@ -1,6 +1,6 @@
 import createCache, { type Options } from '@emotion/cache';
 import type { EmotionCache } from '@emotion/react';
-import { KEPT_STYLES_KEY, mayKeepStyles } from '../lib/keptStylesStore';
+import { keptStylesItem, mayKeepStyles } from '../lib/keptStylesStore';
 
 /**
  * MUI's styles, kept in this browser from one visit to the next.
@@ -21,9 +21,9 @@ import { KEPT_STYLES_KEY, mayKeepStyles } from '../lib/keptStylesStore';
  * dropped when they differ. Which rules the browser accepts can change with the browser (a rule it
  * refused is missing from the set): the set is dropped after MAX_AGE, so an updated browser draws
  * a rule it has learnt within a week. It grows with the pages visited, and starts again past
- * MAX_CHARS. The rules come from the theme and the
- * components, not from records; the names still tell which screens were drawn, so signing out
- * forgets them with the rest of the account's traces (forgetKeptStyles).
+ * MAX_CHARS. The rules come from the theme and the components, not from records; the names still
+ * tell which screens were drawn, so signing out forgets them with the rest of the account's
+ * traces (forgetKeptStyles).
  */
 const MAX_CHARS = 400_000;
 const MAX_AGE = 7 * 24 * 60 * 60 * 1000;
@@ -42,12 +42,16 @@ interface Kept {
 }
 
 function read(key: string): Kept | undefined {
+  let kept: Kept | null;
   try {
-    const kept = JSON.parse(localStorage.getItem(`${KEPT_STYLES_KEY}:${key}`) ?? 'null') as Kept | null;
-    return kept?.key === key && kept.stamp === stamp && typeof kept.since === 'number' && Date.now() - kept.since < MAX_AGE && Array.isArray(kept.names) && kept.names.every((n) => typeof n === 'string' && /^[\w-]+$/.test(n)) && typeof kept.css === 'string' ? kept : undefined;
+    kept = JSON.parse(localStorage.getItem(keptStylesItem(key)) ?? 'null') as Kept | null;
   } catch {
     return undefined;
   }
+  const current = kept?.key === key && kept.stamp === stamp && typeof kept.since === 'number' && Date.now() - kept.since < MAX_AGE;
+  // The names go into an attribute that emotion splits on spaces: only its own (hash and label).
+  const wellFormed = Array.isArray(kept?.names) && kept.names.every((n) => typeof n === 'string' && /^[\w-]+$/.test(n)) && typeof kept.css === 'string';
+  return current && wellFormed ? kept! : undefined;
 }
 
 /** The rules of the cache's own sheet (not the global styles', which have sheets of their own). */
@@ -63,7 +67,7 @@ function write(cache: EmotionCache, known: number, since: number) {
   const names = Object.keys(cache.inserted).filter((name) => cache.inserted[name] === true);
   if (names.length === known) return known;
   const css = rulesOf(cache);
-  const item = `${KEPT_STYLES_KEY}:${cache.key}`;
+  const item = keptStylesItem(cache.key);
   try {
     if (css.length > MAX_CHARS) localStorage.removeItem(item);
     else localStorage.setItem(item, JSON.stringify({ stamp, since, key: cache.key, names, css } satisfies Kept));

@@ -1,8 +1,11 @@
 /**
  * Where MUI's kept styles live in localStorage (src/layout/keptStyles.ts), apart from emotion so
- * that signing out (src/providers/session.ts) can forget them without loading it.
+ * that clearing the account's data (src/providers/deviceData.ts) can forget them without loading it.
  */
-export const KEPT_STYLES_KEY = 'keptStyles';
+const KEPT_STYLES_KEY = 'keptStyles';
+
+/** The localStorage item of one emotion cache's kept styles. */
+export const keptStylesItem = (cacheKey: string) => `${KEPT_STYLES_KEY}:${cacheKey}`;
 
 let keeping = true;
 
@@ -12,5 +15,5 @@ export const mayKeepStyles = () => keeping;
 /** Signing out: the kept styles are forgotten, and this page keeps none of its own. */
 export function forgetKeptStyles() {
   keeping = false;
-  for (const item of Object.keys(localStorage)) if (item.startsWith(`${KEPT_STYLES_KEY}:`)) localStorage.removeItem(item);
+  for (const item of Object.keys(localStorage)) if (item.startsWith(keptStylesItem(''))) localStorage.removeItem(item);
 }
