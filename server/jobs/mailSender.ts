@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createMailSender } from '../mail/queue';
-import { mailBrand } from '../modules/manufacturer/identity';
+import { mailBrand } from '../modules/manufacturer/mailBrand';
 import { CERTIFICATE_ATTACHMENT, certificateAttachment } from '../modules/guarantees/paperwork';
 import type { Job } from './runner';
 
@@ -15,7 +15,7 @@ export function mailSender(app: FastifyInstance): Job {
     config,
     app.log,
     { [CERTIFICATE_ATTACHMENT]: certificateAttachment({ db, manufacturer, publicUrl: config.publicUrl }) },
-    () => mailBrand(manufacturer, config.publicUrl),
+    mailBrand(manufacturer),
   );
   return {
     kind: 'mailSender',

@@ -150,11 +150,27 @@ export function composeMessage<T extends TemplateName>(template: T, locale: Loca
   return (compose[template] as (t: Translate<'mail'>, p: Templates[T]) => Message)(translator(locale, 'mail'), params);
 }
 
+/**
+ * A picture the message carries inside it (a MIME part of its own, shown where the HTML names it
+ * by `cid:`), rather than fetched from the portal: mail programs block remote pictures until the
+ * reader allows them (Outlook by default), and a portal on a private address cannot be reached.
+ */
+export interface InlinePicture {
+  /** Its Content-ID, as the HTML's `cid:` names it. */
+  cid: string;
+  filename: string;
+  contentType: 'image/png' | 'image/jpeg';
+  content: Buffer;
+  /** The size it is shown at, in CSS pixels (the picture is drawn at up to twice that). */
+  width: number;
+  height: number;
+}
+
 /** Who a message is from: the manufacturer, by its name and logo as an admin saved them. */
 export interface Brand {
   name: string;
-  /** The logo's absolute, versioned URL; null: none uploaded (the portal's own mark is an SVG, which mail programs do not show). */
-  logoUrl: string | null;
+  /** Null: none uploaded (the portal's own mark is an SVG, which mail programs do not show). */
+  logo: InlinePicture | null;
 }
 
 /** Messages to a dealer's customer, who knows the manufacturer but not the dealers' portal. */

@@ -73,7 +73,7 @@ export async function enqueueMail(db: Db, mails: MailRequest[]): Promise<void> {
 }
 
 /** Without a manufacturer source (a sender built on its own): the portal's name signs. */
-const FALLBACK_BRAND: Brand = { name: PORTAL_NAME.it, logoUrl: null };
+const FALLBACK_BRAND: Brand = { name: PORTAL_NAME.it, logo: null };
 
 /** How long a message being sent is left to its sender before another instance may take it. */
 const LOCK_MS = 5 * 60_000;
@@ -85,7 +85,7 @@ interface Transport {
     subject: string;
     text: string;
     html: string;
-    attachments?: { filename: string; content: Buffer; contentType: string }[];
+    attachments?: { filename: string; content: Buffer; contentType: string; cid?: string; contentDisposition?: 'inline' }[];
   }): Promise<unknown>;
   close?(): void;
 }
@@ -194,7 +194,9 @@ export function createMailSender(db: Kysely<Database>, config: Config, log: Fast
       const attachments = await attachmentsOf(job);
       // The manufacturer's frame as it is now (render.ts): read at each delivery, like the attachments.
       const framed = frame({ subject: job.subject, text: job.textBody, html: job.htmlBody, template: job.template }, job.locale, brand ? await brand() : FALLBACK_BRAND);
-      await transport.sendMail({ from: mail.from, to: job.recipient, subject: job.subject, text: framed.text, html: framed.html, ...(attachments ? { attachments } : {}) });
+      const inline = framed.inline.map(({ cid, filename, content, contentType }) => ({ cid, filename, content, contentType, contentDisposition: 'inline' as const }));
+      const parts = [...(attachments ?? []), ...inline];
+      await transport.sendMail({ from: mail.from, to: job.recipient, subject: job.subject, text: framed.text, html: framed.html, ...(parts.length ? { attachments: parts } : {}) });
       await db.updateTable('mailJobs').set({ status: 'sent', sentAt: Date.now(), lockedUntil: null, lastError: null }).where('id', '=', job.id).execute();
     } catch (err) {
       const failed = job.attempts >= mail.maxAttempts;

@@ -1,4 +1,4 @@
-import { composeMessage, CUSTOMER_TEMPLATES, frameWords, type Brand, type Locale, type Message, type TemplateName, type Templates } from './messages';
+import { composeMessage, CUSTOMER_TEMPLATES, frameWords, type Brand, type InlinePicture, type Locale, type Message, type TemplateName, type Templates } from './messages';
 
 /**
  * A message is written in two steps. Its body (greeting, paragraphs, list, button) is rendered
@@ -49,18 +49,27 @@ export function render<T extends TemplateName>(template: T, locale: Locale, para
   return { subject: oneLine(message.subject), text: text(message), html: html(message) };
 }
 
+/** A message as it is sent: its two parts, and the pictures its HTML shows by `cid:`. */
+export interface Framed {
+  text: string;
+  html: string;
+  inline: InlinePicture[];
+}
+
 /**
  * The whole message as it is sent: the body in the manufacturer's frame. A body queued before
  * bodies and frames were apart (a whole HTML page) is sent as it was written.
  */
-export function frame(body: { subject: string; text: string; html: string; template: string }, locale: Locale, brand: Brand): { text: string; html: string } {
-  if (/^<!doctype/i.test(body.html)) return { text: body.text, html: body.html };
+export function frame(body: { subject: string; text: string; html: string; template: string }, locale: Locale, brand: Brand): Framed {
+  if (/^<!doctype/i.test(body.html)) return { text: body.text, html: body.html, inline: [] };
   const words = frameWords(locale);
   const customer = CUSTOMER_TEMPLATES.includes(body.template as TemplateName);
   const footer = words.footer(brand.name, customer);
   const plain = [body.text.trimEnd(), '', words.closing, brand.name, '', '--', footer].join('\n');
-  const logo = brand.logoUrl
-    ? `<img src="${escape(brand.logoUrl)}" alt="" height="48" style="display:block;height:48px;width:auto;max-width:200px;margin:0 0 8px;border:0">`
+  // Its size in attributes too: Outlook ignores CSS sizes and would show the picture at its own.
+  const { logo: picture } = brand;
+  const logo = picture
+    ? `<img src="cid:${escape(picture.cid)}" alt="" width="${picture.width}" height="${picture.height}" style="display:block;width:${picture.width}px;height:${picture.height}px;margin:0 0 8px;border:0">`
     : '';
   const header =
     `<div style="padding:0 8px 16px">${logo}` +
@@ -80,5 +89,5 @@ export function frame(body: { subject: string; text: string; html: string; templ
     `<p style="color:#5f6b7a;font-size:12px;margin:16px 8px">${escape(footer)}</p>`,
     '</div></body></html>',
   ].join('');
-  return { text: plain, html: page };
+  return { text: plain, html: page, inline: picture ? [picture] : [] };
 }

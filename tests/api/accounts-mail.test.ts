@@ -4,6 +4,24 @@ import { DEALER_IDENTITY, freshEmail, registration, userId } from './helpers';
 import { signInAll, type Role } from './documents-helpers';
 import { linkIn, mailOverrides, startSmtp, type TestSmtp } from './mail-helpers';
 import { PNG_LOGO } from './logo-sample';
+import sharp from 'sharp';
+import type { ParsedMail } from 'mailparser';
+
+/** The one picture a message carries inline (its logo), which its HTML shows by Content-ID. */
+function inlineLogo(mail: ParsedMail) {
+  const inline = mail.attachments.filter((a) => a.contentDisposition === 'inline');
+  expect(inline).toHaveLength(1);
+  expect(inline[0].cid).toMatch(/^logo-\d+@manufacturer$/);
+  // The parser puts the part's bytes where the HTML named its cid: the HTML showed it.
+  expect(mail.html).toContain(`src="data:${inline[0].contentType};base64,${inline[0].content.toString('base64')}"`);
+  return inline[0];
+}
+
+/** The size the HTML shows the logo at (its attributes, which Outlook reads). */
+const shownSize = (mail: ParsedMail) => {
+  const img = /<img src="data:[^"]+" alt="" width="(\d+)" height="(\d+)"/.exec(String(mail.html));
+  return img && { width: img[1], height: img[2] };
+};
 
 // Issue 13: a registration an admin can judge (company, VAT number checked, phone, town,
 // province), admins told of it, and the dealer told of the decision — through the mail queue,
@@ -119,9 +137,35 @@ describe('the dealer is told of the decision', () => {
       expect(mail.text).toMatch(/^Hello Test,\n\nYour Dealer Area account has been approved/);
       expect(mail.text).toContain('Kind regards,\nFinestre Nuove S.r.l.\n');
       expect(mail.text).toContain('This message was sent by Finestre Nuove S.r.l. through the Dealer Area.');
-      expect(mail.html).toContain(`<img src="${server.config.publicUrl}${logo.body.logo}"`);
+      // Inside the message, not fetched from the portal; a 2 × 2 logo is not enlarged.
+      const picture = inlineLogo(mail);
+      expect(picture.contentType).toBe('image/png');
+      expect(await sharp(picture.content).metadata()).toMatchObject({ format: 'png', width: 2, height: 2 });
+      expect(mail.html).not.toContain(server.config.publicUrl + logo.body.logo.split('?')[0]);
     } finally {
       await as.admin.request('PUT', '/api/manufacturer', { bearer: as.admin.token, body: identity });
+      await as.admin.request('DELETE', '/api/manufacturer/logo', { bearer: as.admin.token });
+    }
+  });
+
+  it('a large logo travels drawn to twice the size it is shown at: a few KB, not the upload', async () => {
+    // 800 × 200, a JPEG photograph-like logo of some 100 KB.
+    const noise = Buffer.alloc(800 * 200 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919) % 251;
+    const jpeg = await sharp(noise, { raw: { width: 800, height: 200, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+    const saved = await as.admin.request('PUT', '/api/manufacturer/logo', { bearer: as.admin.token, body: { image: `data:image/jpeg;base64,${jpeg.toString('base64')}` } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    try {
+      const { email, id } = await pendingDealer('it');
+      expect((await put(id, { status: 'active' })).status).toBe(200);
+      const [mail] = await smtp.to(email);
+      const picture = inlineLogo(mail);
+      expect(picture.contentType).toBe('image/jpeg');
+      // Fitted within 400 × 96 (twice 200 × 48), its shape kept: 384 × 96, shown at 192 × 48.
+      expect(await sharp(picture.content).metadata()).toMatchObject({ format: 'jpeg', width: 384, height: 96 });
+      expect(picture.size).toBeLessThan(jpeg.length / 3);
+      expect(shownSize(mail)).toEqual({ width: '192', height: '48' });
+    } finally {
       await as.admin.request('DELETE', '/api/manufacturer/logo', { bearer: as.admin.token });
     }
   });

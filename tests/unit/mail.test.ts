@@ -6,7 +6,8 @@ import { shellEn } from '../../shared/messages/app/shell/en';
 import { shellIt } from '../../shared/messages/app/shell/it';
 
 // Issue 24: the e-mails name the manufacturer (name, logo, signature) and the portal as its pages do.
-const brand = { name: 'Serramenti Nord S.p.A.', logoUrl: 'https://portale.example.test/api/manufacturer/logo?v=1' };
+const logo = { cid: 'logo-1@manufacturer', filename: 'logo.png', contentType: 'image/png' as const, content: Buffer.from('png'), width: 120, height: 48 };
+const brand = { name: 'Serramenti Nord S.p.A.', logo };
 const certificate = {
   name: 'Anna Verdi',
   code: 'GAR-2026-000042',
@@ -52,15 +53,18 @@ describe('the portal has one name', () => {
 describe('the manufacturer signs every message', () => {
   it('its logo and name head the page; its name signs it and the footer names it', () => {
     const m = frame({ ...render('accountApproved', 'en', { name: 'John', url: 'https://x.test/' }), template: 'accountApproved' }, 'en', brand);
-    expect(m.html).toContain(`<img src="${brand.logoUrl.replace('&', '&amp;')}"`);
+    // Carried inside the message and named by its Content-ID, at the size it is shown (Outlook reads the attributes).
+    expect(m.html).toContain('<img src="cid:logo-1@manufacturer" alt="" width="120" height="48" style="display:block;width:120px;height:48px;');
+    expect(m.inline).toEqual([logo]);
     expect(m.html.indexOf(brand.name)).toBeLessThan(m.html.indexOf('Hello John,'));
     expect(m.text).toMatch(/Kind regards,\nSerramenti Nord S\.p\.A\.\n/);
     expect(m.text).toContain(`This message was sent by ${brand.name} through the ${PORTAL_NAME.en}.`);
   });
 
   it('without a logo, no picture: the name alone', () => {
-    const m = frame({ ...render('accountApproved', 'it', { name: 'Mario', url: 'https://x.test/' }), template: 'accountApproved' }, 'it', { ...brand, logoUrl: null });
+    const m = frame({ ...render('accountApproved', 'it', { name: 'Mario', url: 'https://x.test/' }), template: 'accountApproved' }, 'it', { ...brand, logo: null });
     expect(m.html).not.toContain('<img');
+    expect(m.inline).toEqual([]);
     expect(m.html).toContain(brand.name);
   });
 
@@ -76,7 +80,7 @@ describe('the manufacturer signs every message', () => {
 
   it('a body queued as a whole page before the frame existed is sent as it was', () => {
     const old = { subject: 's', text: 't', html: '<!doctype html><html><body>old</body></html>', template: 'accountApproved' };
-    expect(frame(old, 'it', brand)).toEqual({ text: 't', html: old.html });
+    expect(frame(old, 'it', brand)).toEqual({ text: 't', html: old.html, inline: [] });
   });
 });
 

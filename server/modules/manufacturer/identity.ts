@@ -110,7 +110,7 @@ async function saveManufacturer(db: DB, identity: Manufacturer, fallback: () => 
 
 export { LOGO_MAX_BYTES };
 const LOGO_SETTING = 'manufacturerLogo';
-interface StoredLogo extends Logo {
+export interface StoredLogo extends Logo {
   /** When it was saved, epoch ms: the version in its URL, so browsers fetch a new one at once. */
   savedAt: number;
 }
@@ -135,12 +135,6 @@ export function manufacturerSource(db: DB, fallback: Manufacturer): Manufacturer
       return { type, bytes: Buffer.from(data, 'base64'), savedAt };
     },
   };
-}
-
-/** The manufacturer as an e-mail shows it: its name, and its logo by an absolute URL a mail program can fetch. */
-export async function mailBrand(source: ManufacturerSource, publicUrl: string): Promise<{ name: string; logoUrl: string | null }> {
-  const [identity, logo] = await Promise.all([source.identity(), source.logo()]);
-  return { name: identity.name, logoUrl: logo ? `${publicUrl}${LOGO_PATH}?v=${logo.savedAt}` : null };
 }
 
 /** A data URL's picture, checked by its content (not by what the URL claims) and its size. */
