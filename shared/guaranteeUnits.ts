@@ -14,6 +14,12 @@ export const OLD_UW_MAX = 7;
 export const UNIT_COST_MAX = 100_000;
 /** Works that started before the oldest limits have no requirement to check against. */
 export const WORKS_START_MIN = LIMIT_ROWS.map((r) => r.from).sort()[0]!;
+/**
+ * The works end at most this many years after the windows went in. No law sets it: the portal's
+ * bound on a date typed wrong (a year 9999 put the ENEA deadline, 90 days later, past any date),
+ * far beyond the building works a window replacement is part of.
+ */
+export const WORKS_END_MAX_YEARS = 5;
 
 /** A line of windows as the registration form sends it. */
 export interface GuaranteeUnitInput {

@@ -1,6 +1,7 @@
 import { elideBeforeDays } from '../../shared/italianElision';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, today } from '../../shared/guarantees';
+import { addDays, addYears, today } from '../../shared/guarantees';
+import { WORKS_END_MAX_YEARS } from '../../shared/guaranteeUnits';
 import { warrantyBody } from './guarantee-helpers';
 import { eneaDeadline } from '../../shared/ecobonus';
 import { windowUw } from '../../shared/thermal';
@@ -30,6 +31,8 @@ afterAll(async () => {
 });
 
 const TODAY = today(new Date(), 'utc');
+/** The installation date of `registration` (guarantee-helpers.ts). */
+const INSTALLED = addDays(TODAY, -10);
 const WORKS = { climateZone: 'E', worksKind: 'incentive', worksStart: addDays(TODAY, -40), worksEnd: addDays(TODAY, -5) };
 let n = 0;
 const CUSTOMER = { name: 'Famiglia Pellizzari', street: 'Via delle Magnolie 27', email: 'pellizzari.casa@example.it', phone: '+39 0445 998877' };
@@ -183,6 +186,9 @@ describe('a registration with its windows', () => {
     ['works started before any limits', { ecobonus: { ...WORKS, worksStart: '2009-12-31' } }, 'ecobonus.worksStart'],
     ['an installation before the works', { installationDate: addDays(WORKS.worksStart, -1) }, 'installationDate'],
     ['an installation after the works', { ecobonus: { ...WORKS, worksEnd: addDays(TODAY, -20) } }, 'installationDate'],
+    // A year typed wrong: its ENEA deadline (90 days later) was past any date, and the saved row could no longer be answered.
+    ['works that end in the year 9999', { ecobonus: { ...WORKS, worksEnd: '9999-12-31' } }, 'ecobonus.worksEnd'],
+    [`works that end more than ${WORKS_END_MAX_YEARS} years after the installation`, { ecobonus: { ...WORKS, worksEnd: addDays(addYears(INSTALLED, WORKS_END_MAX_YEARS), 1) } }, 'ecobonus.worksEnd'],
     ['a language the certificate is not printed in', { customerLocale: 'de' }, 'customerLocale'],
   ])('refuses %s, naming the field, and writes nothing', async (_what, extra, field) => {
     const before = await rows();
@@ -191,6 +197,23 @@ describe('a registration with its windows', () => {
     expect(res.body.message).toEqual(expect.any(String));
     expect(res.body.fields.map((f: { field: string }) => f.field)).toContain(field);
     expect(await rows()).toEqual(before);
+  });
+
+  it(`takes works that end ${WORKS_END_MAX_YEARS} years to the day after the installation, and a correction cannot move them further`, async () => {
+    const latest = addYears(INSTALLED, WORKS_END_MAX_YEARS);
+    const res = await create(as.dealerA, { ecobonus: { ...WORKS, worksEnd: latest } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.ecobonus.eneaDeadline).toBe(eneaDeadline(latest));
+    const read = await as.dealerA.get(`/protected/guarantee/${res.body.id}`);
+    expect(read.status).toBe(200);
+    const { version } = read.body;
+    const put = await as.dealerA.request('PUT', `/protected/guarantee/${res.body.id}`, {
+      bearer: as.dealerA.token,
+      body: { ...registration({ ecobonus: { ...WORKS, worksEnd: '9999-12-31' } }), version },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(400);
+    expect(put.body.code).toBe('works_end_too_late');
+    expect((await as.dealerA.get(`/protected/guarantee/${res.body.id}`)).body.ecobonus.worksEnd).toBe(latest);
   });
 });
 

@@ -3,7 +3,8 @@ import type { GuaranteeRow, GuaranteeUnitRow, GuaranteeUnitsTable } from '../../
 import { HttpError } from '../../lib/httpError';
 import { framedPerformanceOf } from '../../../shared/catalogue/performance';
 import { limitRowFor, type ClimateZone, type WorksKind } from '../../../shared/ecobonus';
-import { ecobonusOf, unitCheck, WORKS_START_MIN, type Ecobonus, type EcobonusInput, type GuaranteeUnit } from '../../../shared/guaranteeUnits';
+import { addYears } from '../../../shared/calendar';
+import { ecobonusOf, unitCheck, WORKS_END_MAX_YEARS, WORKS_START_MIN, type Ecobonus, type EcobonusInput, type GuaranteeUnit } from '../../../shared/guaranteeUnits';
 import { SIZE_MAX, SIZE_MIN, sizeProblem, windowUw } from '../../../shared/thermal';
 import type { GuaranteeInput } from './schemas';
 
@@ -95,6 +96,8 @@ function checkWorks(works: EcobonusInput, installationDate: string) {
   if (works.worksEnd < works.worksStart) throw refuse('ecobonus.worksEnd', 'is before the start of the works', 'works_end_before_start');
   if (installationDate < works.worksStart) throw refuse('installationDate', 'is before the start of the works', 'installation_before_works');
   if (installationDate > works.worksEnd) throw refuse('installationDate', 'is after the end of the works', 'installation_after_works');
+  const latest = addYears(installationDate, WORKS_END_MAX_YEARS);
+  if (works.worksEnd > latest) throw refuse('ecobonus.worksEnd', `is more than ${WORKS_END_MAX_YEARS} years after the installation date (after ${latest})`, 'works_end_too_late');
 }
 
 /** The Ecobonus data of a stored registration, or null when it has none. */

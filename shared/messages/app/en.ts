@@ -352,6 +352,7 @@ export const appEn = {
     works_end_before_start: 'The works cannot end before they start.',
     installation_before_works: 'The installation date is before the start of the works.',
     installation_after_works: 'The installation date is after the end of the works.',
+    works_end_too_late: 'The end of the works is too far from the installation date: check the year.',
     ecobonus_missing: 'This registration has no Ecobonus data, so there is no declaration.',
     customer_email_missing: 'The registration has no customer e-mail to send the certificate to.',
     certificate_recently_sent: 'The certificate was sent a moment ago. Try again in a few minutes.',
@@ -972,6 +973,7 @@ export const appEn = {
         works_start_after_installation: 'The works must start by the installation date.',
         works_end_before_start: 'The works cannot end before they start.',
         works_end_before_installation: 'The works must end on or after the installation date.',
+        works_end_too_late: 'The works must end within %{years} years of the installation: check the year.',
       },
       page: {
         create: 'Register a warranty',

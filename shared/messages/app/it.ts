@@ -353,6 +353,7 @@ export const appIt = {
     works_end_before_start: 'I lavori non possono finire prima di iniziare.',
     installation_before_works: 'La data di installazione precede l’inizio dei lavori.',
     installation_after_works: 'La data di installazione è successiva alla fine dei lavori.',
+    works_end_too_late: 'La fine dei lavori è troppo lontana dalla data di installazione: controlla l’anno.',
     ecobonus_missing: 'Questa registrazione non ha dati Ecobonus: non c’è una dichiarazione.',
     customer_email_missing: 'La registrazione non ha l’e-mail del cliente a cui inviare il certificato.',
     certificate_recently_sent: 'Il certificato è appena stato inviato. Riprova tra qualche minuto.',
@@ -973,6 +974,7 @@ export const appIt = {
         works_start_after_installation: 'I lavori devono iniziare entro la data di installazione.',
         works_end_before_start: 'I lavori non possono finire prima di iniziare.',
         works_end_before_installation: 'I lavori devono finire il giorno dell’installazione o dopo.',
+        works_end_too_late: 'I lavori devono finire entro %{years} anni dall’installazione: controlla l’anno.',
       },
       page: {
         create: 'Registra una garanzia',

@@ -11,7 +11,7 @@ import {
   ZIP_PATTERN,
   ZIP_PATTERN_IT,
 } from '../../../shared/guarantees';
-import { OLD_UW_MAX, OLD_UW_MIN, UNIT_COST_MAX, WORKS_START_MIN } from '../../../shared/guaranteeUnits';
+import { OLD_UW_MAX, OLD_UW_MIN, UNIT_COST_MAX, WORKS_END_MAX_YEARS, WORKS_START_MIN } from '../../../shared/guaranteeUnits';
 
 /** The form's own checks, the same rules the server applies (shared/guarantees.ts), as i18n keys. */
 const key = (name: string) => `resources.garanzie.validation.${name}`;
@@ -81,5 +81,7 @@ export const worksEnd: Validator = (value, values) => {
   const start = day(values?.ecobonus?.worksStart);
   if (start && end < start) return key('works_end_before_start');
   const installed = day(values?.installationDate);
-  return installed && end < installed ? key('works_end_before_installation') : undefined;
+  if (!installed) return undefined;
+  if (end < installed) return key('works_end_before_installation');
+  return end > addYears(installed, WORKS_END_MAX_YEARS) ? { message: key('works_end_too_late'), args: { years: WORKS_END_MAX_YEARS } } : undefined;
 };
