@@ -74,6 +74,7 @@ export const API_ERROR_CODES = new Set([
   'works_end_before_start',
   'installation_before_works',
   'installation_after_works',
+  'works_end_too_late',
   'ecobonus_missing',
   'customer_email_missing',
   'certificate_recently_sent',
