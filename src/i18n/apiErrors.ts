@@ -85,6 +85,7 @@ export const API_ERROR_CODES = new Set([
   // Issue 24: the manufacturer's logo and the audit log told their own reason, not "something went wrong".
   'logo_not_image',
   'logo_too_large',
+  'logo_too_many_pixels',
   'audit_entry_not_found',
   // Issue 26: a claim's photos and PDFs (POST /protected/claim-file, the links to them).
   'heic_unsupported',

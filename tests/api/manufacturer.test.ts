@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startServer, type TestServer } from './harness';
 import { signInAll, type Role } from './documents-helpers';
@@ -51,6 +53,9 @@ describe('the manufacturer identity', () => {
   });
 });
 
+/** A picture's pixels as 8-bit RGBA, whatever its encoding. */
+const pixels = (bytes: Buffer) => sharp(bytes).ensureAlpha().raw().toBuffer();
+
 describe('the logo', () => {
   const putLogo = (c: Client, image: string) => c.request('PUT', '/api/manufacturer/logo', { bearer: c.token, body: { image } });
   const asDataUrl = (bytes: Buffer, type = 'png') => `data:image/${type};base64,${bytes.toString('base64')}`;
@@ -66,7 +71,8 @@ describe('the logo', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('cache-control')).toContain('immutable');
-    expect(Buffer.from(await res.arrayBuffer())).toEqual(Buffer.from(PNG_LOGO.split(',')[1], 'base64'));
+    // Encoded anew (no metadata, 8-bit sRGB): the same pixels.
+    expect(await pixels(Buffer.from(await res.arrayBuffer()))).toEqual(await pixels(Buffer.from(PNG_LOGO.split(',')[1], 'base64')));
     expect((await fetch(`${server.url}/api/manufacturer/logo`)).headers.get('cache-control')).toBe('no-cache');
     // Sending back what GET gave, logo URL included, changes the identity and leaves the logo.
     const current = (await as.admin.get('/api/manufacturer')).body;
@@ -94,6 +100,42 @@ describe('the logo', () => {
       expect(res.body.message, what).toMatch(message);
     }
     expect((await as.anonymous.get('/api/manufacturer')).body.logo).toBeNull();
+  });
+
+  it('is decoded whole and bounded in pixels: a forged or cut picture is refused, and the paperwork still prints', async () => {
+    const noise = Buffer.alloc(64 * 64 * 4);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919) % 251;
+    const png = await sharp(noise, { raw: { width: 64, height: 64, channels: 4 } }).png().toBuffer();
+    // The same picture whose header says 65,536 × 65,536 (its checksum right): 70 bytes that would take 16 GB.
+    const forged = Buffer.from(png);
+    forged.writeUInt32BE(65536, 16);
+    forged.writeUInt32BE(65536, 20);
+    forged.writeUInt32BE(zlib.crc32(forged.subarray(12, 29)), 29);
+    const cut = png.subarray(0, Math.floor(png.length / 2));
+    const jpeg = await sharp(noise, { raw: { width: 64, height: 64, channels: 4 } }).jpeg().toBuffer();
+    const refused: [string, string, string, RegExp][] = [
+      ['a header of 65,536 × 65,536', asDataUrl(forged), 'logo_too_many_pixels', /larger than 4096 × 4096 pixels \(65536 × 65536\)/],
+      ['a PNG cut short', asDataUrl(cut), 'logo_not_image', /cannot be read as a PNG picture/],
+      ['a JPEG cut short', asDataUrl(jpeg.subarray(0, 200), 'jpeg'), 'logo_not_image', /cannot be read as a JPEG picture/],
+    ];
+    for (const [what, image, code, message] of refused) {
+      const res = await putLogo(as.admin, image);
+      expect(res.status, what).toBe(400);
+      expect(res.body, what).toMatchObject({ code, fields: [{ field: 'image' }] });
+      expect(res.body.message, what).toMatch(message);
+    }
+    expect((await as.anonymous.get('/api/manufacturer')).body.logo).toBeNull();
+    // A PNG sent as a JPEG is a PNG (by its content), kept as one; a DoP prints with it.
+    expect((await putLogo(as.admin, asDataUrl(png, 'jpeg'))).status).toBe(200);
+    try {
+      const res = await fetch(server.url + (await as.anonymous.get('/api/manufacturer')).body.logo);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(await pixels(Buffer.from(await res.arrayBuffer()))).toEqual(await pixels(png));
+      const dop = await as.dealerA.request('GET', '/protected/catalogue/pvc/finestre/icon/dop.pdf', { bearer: as.dealerA.token });
+      expect(dop.status).toBe(200);
+    } finally {
+      await as.admin.request('DELETE', '/api/manufacturer/logo', { bearer: as.admin.token });
+    }
   });
 });
 

@@ -11,6 +11,7 @@ import { normaliseVat, vatProblem } from '../../../shared/vat';
 import { PHONE_PATTERN } from '../../../shared/guarantees';
 import { LOGO_MAX_BYTES, MANUFACTURER_LIMITS as LIMITS, type ManufacturerIdentity } from '../../../shared/manufacturer';
 import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
 import { nullable } from '../../lib/schemaTypes';
 import type { Logo } from '../../pdf/document';
 import { changedFields, recordAudit, type AuditContext, auditContext } from '../audit/record';
@@ -137,14 +138,34 @@ export function manufacturerSource(db: DB, fallback: Manufacturer): Manufacturer
   };
 }
 
-/** A data URL's picture, checked by its content (not by what the URL claims) and its size. */
+/**
+ * A logo's widest side, px. The portal shows it at most 200 px wide and a PDF 132 pt; a picture
+ * larger than this is a photograph or a forged header (a 70-byte PNG may declare 65,536 × 65,536).
+ */
+export const LOGO_MAX_SIDE = 4096;
+
+/**
+ * A data URL's picture, checked by its content (not by what the URL claims; a PNG saved as .jpg is
+ * still a PNG), its size in bytes and in pixels, and decoded whole: a picture cut short or forged
+ * is refused here, not by every certificate printed after it. What is kept is the picture encoded
+ * anew (8-bit sRGB, turned as its EXIF says, without its metadata), which pdf-lib, sharp and every
+ * browser read alike.
+ */
 export async function checkedLogo(dataUrl: string): Promise<Logo> {
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
   const refuse = (message: string, code: string) => new HttpError(400, `Invalid body: image ${message}`, code, { fields: [{ field: 'image', message }] });
   if (bytes.length > LOGO_MAX_BYTES) throw refuse(`is larger than ${LOGO_MAX_BYTES / 1024} KB`, 'logo_too_large');
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.ext !== 'png' && detected?.ext !== 'jpg') throw refuse('is not a PNG or JPEG picture', 'logo_not_image');
-  return { type: detected.ext === 'png' ? 'png' : 'jpeg', bytes };
+  const type = detected.ext === 'png' ? 'png' : 'jpeg';
+  const unreadable = () => refuse(`cannot be read as a ${type.toUpperCase()} picture`, 'logo_not_image');
+  // The header alone (no limit on what it declares, so that a forged one is told as too large).
+  const { width, height } = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => Promise.reject(unreadable()));
+  if (!width || !height) throw unreadable();
+  if (width > LOGO_MAX_SIDE || height > LOGO_MAX_SIDE) throw refuse(`is larger than ${LOGO_MAX_SIDE} × ${LOGO_MAX_SIDE} pixels (${width} × ${height})`, 'logo_too_many_pixels');
+  const picture = sharp(bytes).rotate().toColourspace('srgb');
+  const encoded = await (type === 'png' ? picture.png({ compressionLevel: 9 }) : picture.jpeg({ quality: 90 })).toBuffer().catch(() => Promise.reject(unreadable()));
+  return { type, bytes: encoded };
 }
 
 /** A logo as an audit entry names it: its type and size (never its bytes). */
@@ -187,7 +208,7 @@ const LogoBody = Type.Object(
     image: Type.String({
       maxLength: Math.ceil(LOGO_MAX_BYTES / 3) * 4 + 40,
       pattern: '^data:image/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$',
-      description: `A PNG or JPEG picture as a data URL, at most ${LOGO_MAX_BYTES / 1024} KB`,
+      description: `A PNG or JPEG picture as a data URL, at most ${LOGO_MAX_BYTES / 1024} KB and ${LOGO_MAX_SIDE} × ${LOGO_MAX_SIDE} pixels; kept encoded anew, without its metadata`,
     }),
   },
   { additionalProperties: false },

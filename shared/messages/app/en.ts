@@ -360,6 +360,7 @@ export const appEn = {
     // Issue 24: every code the server answers has its own words.
     logo_not_image: 'The file’s content is not a PNG or JPEG picture: choose another picture.',
     logo_too_large: 'The logo is larger than allowed: use a lighter picture.',
+    logo_too_many_pixels: 'The logo has too many pixels: use a picture at most 4096 pixels wide and high.',
     audit_entry_not_found: 'This audit log entry does not exist.',
     // Issue 26: a claim's photos and PDFs.
     heic_unsupported:

@@ -361,6 +361,7 @@ export const appIt = {
     // Issue 24: every code the server answers has its own words.
     logo_not_image: 'Il contenuto del file non è un’immagine PNG o JPEG: scegli un’altra immagine.',
     logo_too_large: 'Il logo supera la dimensione massima consentita: usa un’immagine più leggera.',
+    logo_too_many_pixels: 'Il logo ha troppi pixel: usa un’immagine larga e alta al massimo 4096 pixel.',
     audit_entry_not_found: 'Questa voce del registro non esiste.',
     // Issue 26: foto e PDF di un reclamo.
     heic_unsupported:
