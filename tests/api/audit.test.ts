@@ -151,7 +151,7 @@ describe('documents, notices, warranties, the manufacturer', () => {
     expect(created.changes.some((c: any) => /key|hash/i.test(c.field))).toBe(false);
 
     const edit = (extra: Record<string, string>) =>
-      sendForm(as.admin, '/protected/document/edit', { id, title: 'Listino audit 2026 rev. 2', description: 'Description of Listino audit, 2026', category: 'manual', language: 'it', ...extra });
+      sendForm(as.admin, '/protected/document/edit', { id, title: 'Listino audit 2026 rev. 2', description: 'Description of Listino audit, 2026', category: 'manual', language: 'it', reserved: 'false', ...extra });
     expect((await edit({})).status).toBe(200);
     const edited = await latest('document.update', id);
     expect(edited.changes).toEqual([{ field: 'title', before: 'Listino audit, 2026', after: 'Listino audit 2026 rev. 2' }]);

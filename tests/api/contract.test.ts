@@ -191,7 +191,7 @@ describe('real answers match the document', () => {
     const pdf = (title: string) => ({ name: `${title}.pdf`, content: samples.pdf(title) });
     const doc1 = await form(as.admin, 'admin', '/protected/document/upload', baseFields('Contratto listino'), pdf('Contratto listino'));
     const reserved = await form(as.admin, 'admin', '/protected/document/reserved', { title: 'Riservato contratto', category: 'manual', language: 'it', dealerIds: String(dealer) }, { name: 'r.pdf', content: samples.pdf('r') });
-    await form(as.admin, 'admin', '/protected/document/edit', { id: doc1.body.id, title: 'Contratto listino 2', category: 'manual', language: 'it' });
+    await form(as.admin, 'admin', '/protected/document/edit', { id: doc1.body.id, title: 'Contratto listino 2', category: 'manual', language: 'it', reserved: 'false' });
     await form(as.admin, 'admin', '/protected/document/edit', { id: doc1.body.id, title: 'Contratto listino 3', category: 'manual', language: 'it', reserved: 'true', dealerIds: String(dealer) }, pdf('Contratto listino 3'));
     await form(as.dealerA, 'dealerA', '/protected/document/upload', baseFields('Non ammesso'), pdf('Non ammesso'));
     await form(as.admin, 'admin', '/protected/document/upload', { title: 'x' });

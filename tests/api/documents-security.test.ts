@@ -253,7 +253,7 @@ describe('8 and the permissions of every documents route, for every role', () =>
     ['POST link of document reserved to A', (c) => c.post(`/protected/document/${reservedToA}/link`), [401, 403, 200, 404, 200]],
     ['POST upload', form('/protected/document/upload', () => baseFields('Matrix upload')), [401, 403, 403, 403, 201]],
     ['POST reserved', form('/protected/document/reserved', () => ({ ...baseFields('Matrix reserved'), dealerIds: String(dealerA) })), [401, 403, 403, 403, 201]],
-    ['POST edit', form('/protected/document/edit', () => ({ id: publicDoc, ...baseFields('Public manual') })), [401, 403, 403, 403, 200]],
+    ['POST edit', form('/protected/document/edit', () => ({ id: publicDoc, ...baseFields('Public manual'), reserved: 'false' })), [401, 403, 403, 403, 200]],
     ['GET /api/users', (c) => c.get('/api/users'), [401, 403, 403, 403, 200]],
     [
       'DELETE document',
@@ -306,7 +306,7 @@ describe('9. ids are validated', () => {
   it('an unknown id is 404, and bad edit ids are 400/404', async () => {
     expect((await as.admin.get('/protected/document/2147483647')).status).toBe(404);
     for (const id of ['-1', 'abc', '../1', '2147483647']) {
-      const res = await sendForm(as.admin, '/protected/document/edit', { id, ...baseFields('x') });
+      const res = await sendForm(as.admin, '/protected/document/edit', { id, ...baseFields('x'), reserved: 'false' });
       expect([400, 404]).toContain(res.status);
     }
   });

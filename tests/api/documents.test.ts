@@ -159,7 +159,7 @@ describe('the life of a document', () => {
     expect(found.body.data.map((d: any) => d.id)).toContain(doc.id);
 
     // Metadata only: the file stays.
-    const edited = await sendForm(as.admin, '/protected/document/edit', { id: doc.id, ...baseFields('Scheda Icon 2027 rev. B', { category: 'technical_sheet', language: 'en' }) });
+    const edited = await sendForm(as.admin, '/protected/document/edit', { id: doc.id, ...baseFields('Scheda Icon 2027 rev. B', { category: 'technical_sheet', language: 'en' }), reserved: 'false' });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ title: 'Scheda Icon 2027 rev. B', language: 'en', material: null, file: { key: doc.file.key } });
 
@@ -167,7 +167,7 @@ describe('the life of a document', () => {
     const replaced = await sendForm(
       as.admin,
       '/protected/document/edit',
-      { id: doc.id, ...baseFields('Scheda Icon 2027 rev. C', { category: 'technical_sheet' }) },
+      { id: doc.id, ...baseFields('Scheda Icon 2027 rev. C', { category: 'technical_sheet' }), reserved: 'false' },
       { name: 'icon-2027-c.pdf', content: samples.pdf('v2') },
     );
     expect(replaced.status).toBe(200);
@@ -238,7 +238,7 @@ describe('validation loses nothing', () => {
 
   it('editing a missing document keeps no file', async () => {
     const before = storedFiles(server).files.length;
-    const res = await sendForm(as.admin, '/protected/document/edit', { id: 2000000, ...baseFields('Ghost') }, { name: 'g.pdf', content: samples.pdf() });
+    const res = await sendForm(as.admin, '/protected/document/edit', { id: 2000000, ...baseFields('Ghost'), reserved: 'false' }, { name: 'g.pdf', content: samples.pdf() });
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('document_not_found');
     expect(storedFiles(server).files.length).toBe(before);

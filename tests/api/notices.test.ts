@@ -321,9 +321,9 @@ describe('scheduled and expired notices, for each role', () => {
   });
 
   it('an edit without a publication date keeps the one it had', async () => {
-    const res = await edit(as.admin, expired.id, { title: `${word} scaduto`, body: 'Nuovo testo', expiresAt: expired.expiresAt });
+    const res = await edit(as.admin, expired.id, { title: `${word} scaduto`, body: 'Nuovo testo', pinned: 'false', expiresAt: expired.expiresAt });
     expect(res.body).toMatchObject({ publishAt: expired.publishAt, expiresAt: expired.expiresAt, body: 'Nuovo testo', status: 'expired' });
-    const cleared = await edit(as.admin, expired.id, { title: `${word} scaduto`, body: 'Nuovo testo', expiresAt: '' });
+    const cleared = await edit(as.admin, expired.id, { title: `${word} scaduto`, body: 'Nuovo testo', pinned: 'false', expiresAt: '' });
     expect(cleared.body).toMatchObject({ expiresAt: null, status: 'published' });
   });
 });

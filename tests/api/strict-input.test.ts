@@ -117,8 +117,8 @@ describe('ids in multipart fields fit the database', () => {
   for (const id of ['2147483648', '9999999999', '0']) {
     it(`id ${id} is refused by validation on every edit, and dealerIds ${id} on every reservation`, async () => {
       const checks = [
-        ['document edit id', await sendForm(as.admin, '/protected/document/edit', { id, ...form })],
-        ['notice edit id', await sendForm(as.admin, '/protected/notice/edit', { id, ...notice })],
+        ['document edit id', await sendForm(as.admin, '/protected/document/edit', { id, ...form, reserved: 'false' })],
+        ['notice edit id', await sendForm(as.admin, '/protected/notice/edit', { id, ...notice, pinned: 'false' })],
         ['reserved dealerIds', await sendForm(as.admin, '/protected/document/reserved', { ...form, dealerIds: `1,${id}` }, pdf())],
         ['edit dealerIds', await sendForm(as.admin, '/protected/document/edit', { id: '1', ...form, reserved: 'true', dealerIds: id })],
       ] as const;
@@ -132,8 +132,8 @@ describe('ids in multipart fields fit the database', () => {
 
   it('the largest id passes validation: not found, like any id without a row', async () => {
     const max = '2147483647';
-    expect((await sendForm(as.admin, '/protected/document/edit', { id: max, ...form })).status).toBe(404);
-    expect((await sendForm(as.admin, '/protected/notice/edit', { id: max, ...notice })).status).toBe(404);
+    expect((await sendForm(as.admin, '/protected/document/edit', { id: max, ...form, reserved: 'false' })).status).toBe(404);
+    expect((await sendForm(as.admin, '/protected/notice/edit', { id: max, ...notice, pinned: 'false' })).status).toBe(404);
     const reserved = await sendForm(as.admin, '/protected/document/reserved', { ...form, dealerIds: max }, pdf());
     expect(reserved.status).toBe(400);
     expect(reserved.body.code).toBe('dealer_not_found');
@@ -259,5 +259,57 @@ describe('Content-Range of /api/users', () => {
     expect(past.status).toBe(200);
     expect(past.body).toEqual([]);
     expect(past.headers.get('content-range')).toBe(`users */${total}`);
+  });
+});
+
+describe('a multipart form: its text fields, then its file', () => {
+  /** The fields, the file, then `after`: what a hand-made client may send. */
+  const afterFile = async (c: Client, url: string, fields: Record<string, string>, file: { name: string; content: Buffer }, after: Record<string, string>) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    form.append('file', new Blob([new Uint8Array(file.content)]), file.name);
+    for (const [k, v] of Object.entries(after)) form.append(k, v);
+    const res = await fetch(server.url + url, { method: 'POST', body: form, headers: { authorization: `Bearer ${c.token}` } });
+    return { status: res.status, body: await res.json(), headers: res.headers };
+  };
+  const total = async () => (await as.admin.get('/protected/documents/list?page=1&perPage=1&include=reserved')).headers.get('content-range');
+
+  it('a field after the file is refused, naming it, and nothing is stored (it was taken unchecked, or dropped)', async () => {
+    const before = await total();
+    const pdf = { name: 'late.pdf', content: samples.pdf('late') };
+    const cases: [string, Client, string, Record<string, string>, { name: string; content: Buffer }][] = [
+      ['document', as.admin, '/protected/document/upload', { title: 'Late field', category: 'manual', language: 'it' }, pdf],
+      ['notice', as.admin, '/protected/notice/upload', { title: 'Late field', body: 'Testo.' }, pdf],
+      ['claim photo', as.dealerA, '/protected/claim-file', {}, { name: 'p.png', content: samples.png() }],
+    ];
+    for (const [what, client, url, fields, file] of cases) {
+      for (const after of [{ description: 'after the file' }, { bogus: 'x' }] as Record<string, string>[]) {
+        const res = await afterFile(client, url, fields, file, after);
+        expectRefused(res, `${what} ${Object.keys(after)[0]}`);
+        expect(res.body.fields, what).toEqual([{ field: Object.keys(after)[0], message: 'comes after the file' }]);
+      }
+    }
+    expect(await total()).toBe(before);
+  });
+
+  it('an edit says whether a document is reserved and a notice pinned: left out, a reserved one became every dealer’s', async () => {
+    const doc = await sendForm(as.admin, '/protected/document/reserved', { title: 'Riservato a Rossi', category: 'manual', language: 'it', dealerIds: String(await userId(server, 'rossi@demo.test')) }, { name: 'r.pdf', content: samples.pdf('r') });
+    expect(doc.status, JSON.stringify(doc.body)).toBe(201);
+    const edit = (fields: Record<string, string>) => sendForm(as.admin, '/protected/document/edit', { id: doc.body.id, title: 'Riservato a Rossi', category: 'manual', language: 'it', ...fields });
+    const missing = await edit({});
+    expectRefused(missing, 'reserved left out');
+    expect(missing.body.message).toMatch(/reserved/);
+    const stray = await edit({ reserved: 'false', dealerIds: String(await userId(server, 'bianchi@demo.test')) });
+    expectRefused(stray, 'dealerIds without reserved');
+    expect(stray.body.fields).toEqual([{ field: 'dealerIds', message: 'is only for a reserved document' }]);
+    expect((await as.dealerB.get(`/protected/document/${doc.body.id}`)).status).toBe(404);
+    expect((await as.admin.get(`/protected/document/${doc.body.id}`)).body).toMatchObject({ reserved: true });
+
+    const notice = await sendForm(as.admin, '/protected/notice/upload', { title: 'Fissato', body: 'Testo.', pinned: 'true' });
+    expect(notice.status).toBe(201);
+    const unpinned = await sendForm(as.admin, '/protected/notice/edit', { id: notice.body.id, title: 'Fissato', body: 'Testo nuovo.' });
+    expectRefused(unpinned, 'pinned left out');
+    expect(unpinned.body.message).toMatch(/pinned/);
+    expect((await as.admin.get(`/protected/notice/${notice.body.id}`)).body).toMatchObject({ pinned: true, body: 'Testo.' });
   });
 });

@@ -96,8 +96,9 @@ export const EditFields = Type.Object(
   {
     id: Id,
     ...fieldProperties,
-    reserved: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
-    dealerIds: Type.Optional(Type.Union([Type.Literal(''), DealerIds])),
+    // Required: left out, a reserved document would have become every dealer's.
+    reserved: Type.Union([Type.Literal('true'), Type.Literal('false')], { description: 'true: seen only by the dealers of dealerIds; false: by every active dealer' }),
+    dealerIds: Type.Optional(Type.Union([Type.Literal(''), DealerIds], { description: 'With reserved=true: the dealers it is reserved to (required); with reserved=false: empty or left out' })),
   },
   closed,
 );

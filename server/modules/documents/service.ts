@@ -41,6 +41,9 @@ async function validateInput(db: DB, input: DocumentInput) {
   if (input.reserved && !input.dealerIds.length) {
     throw new HttpError(400, 'Choose at least one dealer for a reserved document', 'reserved_needs_dealers');
   }
+  if (!input.reserved && input.dealerIds.length) {
+    throw new HttpError(400, 'Invalid body: dealerIds is only for a reserved document (reserved=true)', 'validation_failed', { fields: [{ field: 'dealerIds', message: 'is only for a reserved document' }] });
+  }
   await checkDealers(db, input.reserved ? input.dealerIds : []);
   return columns(input);
 }

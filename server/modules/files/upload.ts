@@ -75,7 +75,7 @@ export async function checkContent(file: string, ext: AllowedExtension): Promise
 /**
  * Reads a multipart request (a document's upload, a notice with its optional attachment): the
  * text fields first (validated by `schema` as soon as the file begins, so a bad form is refused
- * before its file is received), then at most one file part named `file`, streamed to a tmp file
+ * before its file is received; a field after the file is refused), then at most one file part named `file`, streamed to a tmp file
  * of the store, size-limited, then checked by content. Anything that fails removes the tmp file;
  * on success the caller owns it and must commit or remove it.
  */
@@ -109,6 +109,11 @@ export async function readUpload<S extends TObject>(
     });
     for await (const part of parts) {
       if (part.type === 'field') {
+        // Validated when the file begins: a field after it would be taken unchecked, or dropped.
+        if (fields) {
+          const field = part.fieldname;
+          throw new HttpError(400, `Invalid body: ${field} comes after the file; send the text fields first`, 'validation_failed', { fields: [{ field, message: 'comes after the file' }] });
+        }
         if (typeof part.value !== 'string' || part.fieldname in raw) {
           throw new HttpError(400, `The field ${part.fieldname} is repeated or not text`, 'validation_failed');
         }

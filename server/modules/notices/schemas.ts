@@ -72,6 +72,8 @@ export const NoticeEditFields = Type.Object(
   {
     id: Id,
     ...fieldProperties,
+    // Required on an edit, as the other fields it replaces: left out, a pinned notice was unpinned.
+    pinned: { ...Flag, description: 'true: pinned (listed first); false: not' },
     removeAttachment: Type.Optional({ ...Flag, description: 'true: remove the current attachment (a new file replaces it anyway)' }),
   },
   closed,
