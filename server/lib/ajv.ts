@@ -66,6 +66,26 @@ function decimalIntegers(schema: Schema, validate: ValidateFunction): ValidateFu
   return checked;
 }
 
+/**
+ * A UTF-16 surrogate on its own (in a `u` pattern, a pair is one code point and never matches):
+ * JSON's `"\ud800"` escape makes one, no patterned schema type says so, and it is not text —
+ * stored, SQLite kept invalid UTF-8 and every answer after showed three replacement characters.
+ */
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
+
+/** The path of the first string (value or key) in `data` with a lone surrogate, or undefined. */
+function loneSurrogateAt(data: unknown, path = ''): string | undefined {
+  if (typeof data === 'string') return LONE_SURROGATE.test(data) ? path : undefined;
+  if (!data || typeof data !== 'object') return undefined;
+  for (const [key, value] of Object.entries(data)) {
+    const at = `${path}/${key}`;
+    if (LONE_SURROGATE.test(key)) return at;
+    const found = loneSurrogateAt(value, at);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 const compiled = { json: new WeakMap<object, ValidateFunction>(), text: new WeakMap<object, ValidateFunction>() };
 
 /**
@@ -89,6 +109,11 @@ export function compileValidator(schema: object, source: Source, closed = true):
   };
   const validate = ((data: unknown) => {
     const v = real ?? compile();
+    const at = loneSurrogateAt(data);
+    if (at !== undefined) {
+      validate.errors = [{ instancePath: at, schemaPath: '#', keyword: 'format', params: {}, message: 'is not text: it holds a lone UTF-16 surrogate' }];
+      return false;
+    }
     const ok = v(data);
     validate.errors = v.errors;
     return ok;

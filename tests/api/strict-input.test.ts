@@ -313,3 +313,27 @@ describe('a multipart form: its text fields, then its file', () => {
     expect((await as.admin.get(`/protected/notice/${notice.body.id}`)).body).toMatchObject({ pinned: true, body: 'Testo.' });
   });
 });
+
+describe('text is well formed', () => {
+  it('a lone UTF-16 surrogate (JSON’s "\\ud800") is refused wherever it is, naming the field; a pair (an emoji) is text', async () => {
+    const lone = 'x\ud800y';
+    const laura = await userId(server, 'bianchi@demo.test');
+    const before = (await as.admin.get(`/api/users/${laura}`)).body;
+    const cases: [string, Awaited<ReturnType<Client['request']>>, string][] = [
+      ['profile city', await as.dealerA.request('PUT', '/auth/me', { bearer: as.dealerA.token, body: { city: lone } }), 'city'],
+      ['account first name', await as.admin.request('PUT', `/api/users/${laura}`, { bearer: as.admin.token, body: { firstName: lone } }), 'firstName'],
+      ['a key', await as.dealerA.request('PUT', '/auth/me', { bearer: as.dealerA.token, body: { [`c\udc00`]: 'x' } }), 'c\udc00'],
+      ['a search', await as.dealerA.request('GET', `/api/search?q=${encodeURIComponent('ab')}%ED%A0%80`, { bearer: as.dealerA.token }), ''],
+    ];
+    for (const [what, res, field] of cases.slice(0, 3)) {
+      expectRefused(res, what);
+      expect(res.body.fields, what).toEqual([{ field, message: 'is not text: it holds a lone UTF-16 surrogate' }]);
+    }
+    // A URL's bytes are UTF-8: a surrogate's bytes there are read as replacement characters, not as one.
+    expect(cases[3][1].status).toBe(200);
+    expect((await as.admin.get(`/api/users/${laura}`)).body.firstName).toBe(before.firstName);
+    const emoji = await as.dealerA.request('PUT', '/auth/me', { bearer: as.dealerA.token, body: { city: 'Padova 🏠' } });
+    expect(emoji.status, JSON.stringify(emoji.body)).toBe(200);
+    expect((await as.dealerA.get('/auth/me')).body.user.city).toBe('Padova 🏠');
+  });
+});
