@@ -109,14 +109,13 @@ export function compileValidator(schema: object, source: Source, closed = true):
   };
   const validate = ((data: unknown) => {
     const v = real ?? compile();
-    const at = loneSurrogateAt(data);
-    if (at !== undefined) {
-      validate.errors = [{ instancePath: at, schemaPath: '#', keyword: 'format', params: {}, message: 'is not text: it holds a lone UTF-16 surrogate' }];
-      return false;
-    }
     const ok = v(data);
     validate.errors = v.errors;
-    return ok;
+    // Looked for once the schema holds (its depth then bounds the walk: not 10,000 nested objects).
+    const at = ok ? loneSurrogateAt(data) : undefined;
+    if (at === undefined) return ok;
+    validate.errors = [{ instancePath: at, schemaPath: '#', keyword: 'format', params: {}, message: 'is not text: it holds a lone UTF-16 surrogate' }];
+    return false;
   }) as ValidateFunction;
   pending.add(compile);
   compiled[source].set(schema, validate);
