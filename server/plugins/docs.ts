@@ -18,6 +18,22 @@ const STOPPING = {
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 } as const;
 
+const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }) as const;
+
+/**
+ * What Fastify answers before a route's handler, for any write (a body may come with a DELETE
+ * too): a body it cannot parse, one over its 1 MB, one of a type it does not read. An operation
+ * that documents its own (an upload's 413) keeps it.
+ */
+const BODY_ANSWERS = {
+  400: errorAnswer('The request is not valid: a body that does not parse as JSON, or input its schema refuses (`fields` names them)'),
+  413: errorAnswer('The body is larger than 1 MB'),
+  415: errorAnswer('The body is of a type this operation does not read (`Content-Type`)'),
+} as const;
+
+/** Fastify's router, for a path parameter over its 1,000 characters (a download link's token is the longest). */
+const URI_TOO_LONG = errorAnswer('A path parameter is longer than 1,000 characters');
+
 /**
  * The OpenAPI document is generated from the same schemas that validate the requests and
  * serialise the answers; what the plugins do to every route (rate limits) is added here, from the
@@ -51,7 +67,9 @@ export default fp(async (app) => {
       const response = (schema.response ?? {}) as Record<string, unknown>;
       const methods = [route.method].flat();
       const reads = methods.includes('GET') || methods.includes('HEAD');
-      return { schema: { ...schema, response: { ...response, 429: TOO_MANY, ...(reads ? { 503: STOPPING } : {}) } }, url };
+      const writes = methods.some((m) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m));
+      const answers = { ...(writes ? BODY_ANSWERS : {}), ...(schema.params ? { 414: URI_TOO_LONG } : {}), ...response, 429: TOO_MANY, ...(reads ? { 503: STOPPING } : {}) };
+      return { schema: { ...schema, response: answers }, url };
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

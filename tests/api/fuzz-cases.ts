@@ -22,6 +22,8 @@ export interface Operation {
   body?: { type: 'application/json' | 'multipart/form-data'; schema: Schema };
   /** The media types its 2xx answers declare other than JSON (a PDF it prints, a picture). */
   binaryTypes: string[];
+  /** The status codes the document lists for it. */
+  statuses: number[];
 }
 
 /** One request to send: the raw path with its query, and optionally a content type and a raw body. */
@@ -98,7 +100,8 @@ export function operationsOf(doc: Schema): Operation[] {
         .filter(([status]) => status.startsWith('2'))
         .flatMap(([, r]) => Object.keys(r.content ?? {}))
         .filter((t) => t !== 'application/json');
-      ops.push({ method: method.toUpperCase(), path, params, body: type ? { type, schema: resolve(content[type].schema ?? {}) } : undefined, binaryTypes });
+      const statuses = Object.keys(op.responses ?? {}).map(Number);
+      ops.push({ method: method.toUpperCase(), path, params, body: type ? { type, schema: resolve(content[type].schema ?? {}) } : undefined, binaryTypes, statuses });
     }
   }
   return ops;
