@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { forbidden } from '../lib/httpError';
+import { isApiPath } from './errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -60,6 +61,9 @@ export default fp(async (app) => {
     // TLS the server may not have. `req.protocol` believes X-Forwarded-Proto only from the proxies
     // TRUST_PROXY names.
     if (hsts && req.protocol === 'https') reply.header('strict-transport-security', hsts);
+    // An API answer is someone's data, or carries a token: kept by no browser or proxy cache
+    // unless its route says otherwise (a download, a versioned logo, the public verify page).
+    if (isApiPath(req.url)) reply.header('cache-control', 'no-store');
     done();
   });
 

@@ -176,6 +176,29 @@ describe('security headers', () => {
   });
 });
 
+describe('API answers are kept by no cache', () => {
+  it('someone’s data, a token, an error: Cache-Control no-store; a route that says otherwise keeps its own', async () => {
+    const client = new Client(server.url);
+    const login = await client.login('rossi@demo.test', DEMO_PASSWORD);
+    expect(login.status).toBe(200);
+    const answers: [string, { status: number; headers: Headers }][] = [
+      ['sign-in (a token)', login],
+      ['refresh (a token)', await client.request('POST', '/auth/refresh', { headers: { origin: server.url } })],
+      ['me', await client.get('/auth/me')],
+      ['a list', await client.get('/protected/guarantees/list?page=1&perPage=5')],
+      ['a refusal', await client.get('/api/users')],
+      ['not found', await client.get('/protected/guarantee/2000000')],
+      ['anonymous', await new Client(server.url).get('/protected/guarantees/list')],
+    ];
+    for (const [what, res] of answers) {
+      expect(res.status, what).toBeLessThan(500);
+      expect(res.headers.get('cache-control'), what).toBe('no-store');
+    }
+    // Its own: the public verify page's answer.
+    expect((await new Client(server.url).get('/api/verify/GAR-2026-000001')).headers.get('cache-control')).toBe('private, no-cache');
+  });
+});
+
 describe('HSTS only under HTTPS (security item 23)', () => {
   const hsts = (res: { headers: Headers }) => res.headers.get('strict-transport-security');
 
