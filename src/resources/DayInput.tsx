@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { FieldRef } from '@mui/x-date-pickers/models';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
@@ -38,6 +39,38 @@ function formValue(date: Date | null, kind: 'day' | 'moment', filter: boolean): 
   const minute = new Date(date);
   minute.setSeconds(0, 0);
   return minute.toISOString();
+}
+
+/** What a person types between a day, a month and a year (2/3/2026, 2.3.2026, 2-3-2026, 2 3 2026). */
+const SEPARATORS = new Set(['/', '.', '-', ' ', ':', ',']);
+
+/**
+ * The picker's field moves to the next part (day → month → year) by itself only once a part can
+ * take no more digits ("20", "3" for a day, "2" for a month). A person writes "2/3/2026": the
+ * separator after a part that could still take a digit ends it, as it does on paper; after a
+ * part that is already whole it is the one the field shows, and is passed over.
+ */
+function useSeparatorEndsPart() {
+  const fieldRef = useRef<FieldRef<Date | null>>(null);
+  /** The part a digit was last typed in, while nothing else was typed since. */
+  const typedIn = useRef<number | null>(null);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const field = fieldRef.current;
+    if (!field || event.ctrlKey || event.metaKey || event.altKey) return;
+    const part = field.getActiveSectionIndex();
+    if (/^[0-9]$/.test(event.key)) {
+      typedIn.current = part;
+      return;
+    }
+    const unfinished = typedIn.current !== null && typedIn.current === part;
+    typedIn.current = null;
+    if (!SEPARATORS.has(event.key) || part === null || !unfinished) return;
+    if (part + 1 < field.getSections().length) {
+      event.preventDefault();
+      field.setSelectedSections(part + 1);
+    }
+  };
+  return { fieldRef, onKeyDown };
 }
 
 /** Refuses what the picker could not read as a whole date (never sent to the server). */
@@ -85,6 +118,7 @@ function PickerInput({ kind, source, label, validate, helperText, min, max, size
   const same = (a: unknown, b: unknown) => (a ?? '') === (b ?? '');
   const value = picked && same(picked.value, field.value) ? picked.date : kind === 'day' ? localDateOfDay(field.value) : fromMoment(field.value);
   const Picker = kind === 'day' ? DatePicker : DateTimePicker;
+  const separators = useSeparatorEndsPart();
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_FNS[lang]} localeText={PICKER_TEXTS[lang]}>
       <Picker
@@ -117,7 +151,8 @@ function PickerInput({ kind, source, label, validate, helperText, min, max, size
             // The asterisk is FieldTitle's; the label does not add a second one.
             slotProps: { inputLabel: { required: false } },
           },
-          field: { clearable },
+          // The field's own props (its types name only those every field shares).
+          field: { clearable, ...({ unstableFieldRef: separators.fieldRef, onKeyDown: separators.onKeyDown } as object) },
         }}
       />
     </LocalizationProvider>

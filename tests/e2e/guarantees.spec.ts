@@ -220,7 +220,8 @@ for (const lang of ['it', 'en'] as const) {
     await page.getByLabel(words.ecobonus).check();
     await page.getByRole('combobox', { name: words.zone }).click();
     await page.getByRole('option', { name: words.zoneE }).click();
-    await expect(await typeKeys(words.start, '01/10/2026')).toHaveValue('01/10/2026');
+    // A one-digit day ended by its separator, as on paper: the separator moves on to the month.
+    await expect(await typeKeys(words.start, '1/10/2026')).toHaveValue('01/10/2026');
     await expect(await typeKeys(words.end, '25/11/2026')).toHaveValue('25/11/2026');
 
     // The other language's separator is refused with a message that shows the right one, and the

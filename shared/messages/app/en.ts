@@ -969,6 +969,7 @@ export const appEn = {
         dealer_required: 'Choose the dealer.',
         decimals: 'Enter at most two decimals.',
         old_uw_range: 'Enter a Uw from %{min} to %{max} W/m²K.',
+        old_uw_required: 'Enter or estimate the Uw of the window replaced.',
         cost_range: 'Enter a cost above zero and up to %{max} €.',
         works_start_too_old: 'No limits apply to works started before 2010.',
         works_start_after_installation: 'The works must start by the installation date.',

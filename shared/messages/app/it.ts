@@ -970,6 +970,7 @@ export const appIt = {
         dealer_required: 'Scegli il rivenditore.',
         decimals: 'Inserisci al massimo due decimali.',
         old_uw_range: 'Inserisci un’Uw da %{min} a %{max} W/m²K.',
+        old_uw_required: 'Inserisci o stima l’Uw del serramento sostituito.',
         cost_range: 'Inserisci un costo maggiore di zero e fino a %{max} €.',
         works_start_too_old: 'Nessun limite si applica a lavori iniziati prima del 2010.',
         works_start_after_installation: 'I lavori devono iniziare entro la data di installazione.',
