@@ -38,7 +38,9 @@ export function PhoneRecordList<T extends RaRecord>({ linkType = 'show', leading
       {(data ?? []).map((record) => {
         const end = action?.(record);
         return (
-          <ListItem key={record.id} disablePadding divider secondaryAction={end} sx={end ? { '& .MuiListItemButton-root': { pr: 8 } } : undefined}>
+          // The actions beside the row, not over it (a secondaryAction is placed over the row's
+          // end, and one padding cannot fit both one button and two: a long title ran under them).
+          <ListItem key={record.id} disablePadding divider>
             <ListItemButton component={RouterLink} to={createPath({ resource: resource!, type: linkType, id: record.id })} sx={{ gap: 1.5, py: 1.25, alignItems: 'flex-start' }}>
               {leading && <Box sx={{ display: 'inline-flex', pt: 0.25, flexShrink: 0 }}>{leading(record)}</Box>}
               <Box sx={{ minWidth: 0, flexGrow: 1 }}>
@@ -52,6 +54,7 @@ export function PhoneRecordList<T extends RaRecord>({ linkType = 'show', leading
                 )}
               </Box>
             </ListItemButton>
+            {end && <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, pr: 1 }}>{end}</Box>}
           </ListItem>
         );
       })}
