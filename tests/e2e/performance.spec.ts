@@ -18,8 +18,11 @@ test('the Uw calculator of a window: the reference size, a real size, and sizes 
   await expect(calculator.getByTestId('calculator-zones')).toHaveText('Rispetta i limiti delle zone A, B, C, D, E.');
   await expect(calculator.getByText('Zona F: supera il limite di 1,00 W/m²K')).toBeAttached();
 
-  await calculator.getByLabel('Larghezza').fill('1800');
-  await calculator.getByLabel('Altezza').fill('2200');
+  // Typed key by key as an Italian writes a number: the dot groups the thousands, as in the warranty form.
+  await calculator.getByLabel('Larghezza').fill('');
+  await calculator.getByLabel('Larghezza').pressSequentially('1.800', { delay: 30 });
+  await calculator.getByLabel('Altezza').fill('');
+  await calculator.getByLabel('Altezza').pressSequentially('2200', { delay: 30 });
   await calculator.getByRole('combobox', { name: 'Ante' }).click();
   await page.getByRole('option', { name: '2 ante' }).click();
   const warm = icon.glazings[2];
@@ -32,6 +35,11 @@ test('the Uw calculator of a window: the reference size, a real size, and sizes 
 
   await calculator.getByLabel('Larghezza').fill('250');
   await expect(calculator.getByTestId('calculator-result')).toHaveText('Larghezza e altezza in millimetri interi, da 300 a 6000.');
+  // A fraction of a millimetre, or an English decimal point where the dot groups thousands, is no size.
+  for (const text of ['1800,5', '1.80']) {
+    await calculator.getByLabel('Larghezza').fill(text);
+    await expect(calculator.getByTestId('calculator-result'), text).toHaveText('Larghezza e altezza in millimetri interi, da 300 a 6000.');
+  }
   await expect(calculator.getByLabel('Larghezza')).toHaveAttribute('aria-invalid', 'true');
   await calculator.getByLabel('Larghezza').fill('400');
   await calculator.getByRole('combobox', { name: 'Ante' }).click();

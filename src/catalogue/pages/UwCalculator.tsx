@@ -12,9 +12,16 @@ import { SIZE_MAX, SIZE_MIN, sizeProblem, windowUw } from '../../../shared/therm
 import type { FramedPerformance } from '../../../shared/catalogue/performance';
 import { useLocalized } from '../useLocalized';
 import { numberFormat } from '../../../shared/intlFormats';
+import { parseNumber } from '../../i18n/numbers';
 
-/** Whole millimetres typed as text; anything else is a size sizeProblem refuses. */
-const millimetres = (text: string) => (/^\d{1,5}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+/**
+ * Whole millimetres typed as the language writes numbers ("1.230" or "1 230" in Italian, "1,230" in
+ * English: the warranty form's reading, i18n/numbers.ts); anything else is a size sizeProblem refuses.
+ */
+const millimetres = (text: string, locale: string) => {
+  const value = parseNumber(text, locale);
+  return typeof value === 'number' && Number.isInteger(value) ? value : Number.NaN;
+};
 const fits = (mm: number) => mm >= SIZE_MIN && mm <= SIZE_MAX;
 
 /**
@@ -36,7 +43,7 @@ export function UwCalculator({ performance }: { performance: FramedPerformance }
   const [glazingId, setGlazingId] = useState(glazings[0].id);
   const glazing = glazings.find((g) => g.id === glazingId) ?? glazings[0];
 
-  const size = { width: millimetres(width), height: millimetres(height), sashes };
+  const size = { width: millimetres(width, locale), height: millimetres(height, locale), sashes };
   const problem = sizeProblem(frame, size);
   const result = problem ? null : windowUw(frame, glazing, size);
   // Works started today, in the user's own time zone.
