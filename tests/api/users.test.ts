@@ -130,6 +130,22 @@ describe('PUT /api/users/{id}: the admin manages accounts', () => {
     expect(res.body.code).toBe(code);
   });
 
+  it('an Italian dealer’s province, as at sign-up: its two-letter code in capitals, the name refused; the profile the same', async () => {
+    const id = await idOf('rossi@demo.test');
+    const current = (await as.admin.get(`/api/users/${id}`)).body;
+    expect(current.vatNumber).toMatch(/^\d{11}$/);
+    const lower = await put(as.admin, id, { ...current, state: 'pd' });
+    expect(lower.status).toBe(200);
+    expect(lower.body.state).toBe('PD');
+    const name = await put(as.admin, id, { ...current, state: 'Padova' });
+    expect(name.status).toBe(400);
+    expect(name.body).toMatchObject({ code: 'province_invalid', fields: [{ field: 'state' }] });
+    const own = await as.dealerA.request('PUT', '/auth/me', { bearer: as.dealerA.token, body: { state: 'Padova' } });
+    expect(own.status).toBe(400);
+    expect(own.body.code).toBe('province_invalid');
+    expect((await as.admin.get(`/api/users/${id}`)).body.state).toBe('PD');
+  });
+
   it('an admin cannot change their own role or status', async () => {
     const res = await put(as.admin, await idOf('admin@demo.test'), { role: 'dealer' });
     expect(res.status).toBe(409);

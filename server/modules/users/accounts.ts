@@ -8,6 +8,7 @@ import type { AccountBody, ProfileBody } from './schemas';
 import type { Config } from '../../config';
 import { mailAccountDecision } from './accountMail';
 import { normaliseVat, vatProblem } from '../../../shared/vat';
+import { dealerIdentity } from './identity';
 import { changedFields, recordAudit, type AuditContext } from '../audit/record';
 import type { AuditAction } from '../../../shared/audit';
 
@@ -54,6 +55,11 @@ export function profileColumns(current: UserRow, body: Static<typeof ProfileBody
   }
   if (body.isPublic !== undefined) set.isPublic = body.isPublic ? 1 : 0;
   if (body.vatNumber !== undefined) set.vatNumber = body.vatNumber ? checkedVat(body.vatNumber) : null;
+  // The sign-up's rule (users/identity.ts) whenever the province or the VAT number is sent: an
+  // Italian dealer's province is its two-letter code, in capitals ("pd" is PD, "Padova" refused).
+  const vatNumber = set.vatNumber !== undefined ? set.vatNumber : current.vatNumber;
+  const state = set.state !== undefined ? set.state : current.state;
+  if ((set.state !== undefined || set.vatNumber !== undefined) && vatNumber && state) set.state = dealerIdentity({ vatNumber, state }).state;
   return set;
 }
 
