@@ -164,7 +164,8 @@ export async function seedDemoNotices(db: DB, store: FileStore, admin: UserRow, 
         body: notice.body,
         pinned: notice.pinned ? 'true' : 'false',
         publishAt: at(notice.publishIn),
-        expiresAt: notice.expireIn === undefined ? undefined : at(notice.expireIn),
+        // An expiry already past is not taken for a new notice (notice_expiry_past): it is set with the dates below.
+        expiresAt: notice.expireIn === undefined || notice.expireIn <= 0 ? undefined : at(notice.expireIn),
       },
       file,
       systemContext(admin),
@@ -174,7 +175,13 @@ export async function seedDemoNotices(db: DB, store: FileStore, admin: UserRow, 
     await db
       .updateTable('notices')
       // Published ones were announced then; scheduled ones are announced by e-mail when their time comes.
-      .set({ createdAt: written, updatedAt: written, mailedAt: notice.publishIn <= 0 ? written : null, ...(file ? { attachmentUploadedAt: written } : {}) })
+      .set({
+        createdAt: written,
+        updatedAt: written,
+        mailedAt: notice.publishIn <= 0 ? written : null,
+        ...(file ? { attachmentUploadedAt: written } : {}),
+        ...(notice.expireIn !== undefined && notice.expireIn <= 0 ? { expiresAt: now + notice.expireIn * DAY } : {}),
+      })
       .where('id', '=', id)
       .execute();
     const readers = dealers.filter((d) => notice.readBy?.includes(d.email));

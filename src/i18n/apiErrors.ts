@@ -47,6 +47,7 @@ export const API_ERROR_CODES = new Set([
   'notice_body_html',
   'notice_link_not_allowed',
   'notice_expiry_before_publication',
+  'notice_expiry_past',
   'attachment_not_found',
   'contact_required',
   'installation_in_future',

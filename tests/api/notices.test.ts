@@ -117,6 +117,8 @@ describe('validation: every field, nothing stored on refusal', () => {
     ['an expiry before the publication', { publishAt: '2026-06-01T10:00:00Z', expiresAt: '2026-05-31T10:00:00Z' }, 'notice_expiry_before_publication', 'expiresAt'],
     ['an expiry equal to the publication', { publishAt: '2026-06-01T10:00:00Z', expiresAt: '2026-06-01T10:00:00.000Z' }, 'notice_expiry_before_publication', 'expiresAt'],
     ['an expiry in the past with no publication date (now)', { expiresAt: '2020-01-01T00:00:00Z' }, 'notice_expiry_before_publication', 'expiresAt'],
+    // A date typed wrong: the notice would be seen by no dealer, and "saved" said nothing of it.
+    ['an expiry already past after a past publication', { publishAt: '2020-01-01T00:00:00Z', expiresAt: '2020-02-01T00:00:00Z' }, 'notice_expiry_past', 'expiresAt'],
   ];
   it.each(cases)('refuses %s', async (_name, extra, code, field) => {
     const before = { rows: await noticeCount(), files: storedFiles(server).files.length };
@@ -268,7 +270,10 @@ describe('scheduled and expired notices, for each role', () => {
   const word = tag('calendario');
   beforeAll(async () => {
     scheduled = await created(fields(`${word} programmato`, { publishAt: at(2 * DAY) }), pdf('programmato.pdf'));
-    expired = await created(fields(`${word} scaduto`, { publishAt: at(-10 * DAY), expiresAt: at(-DAY) }));
+    // A new notice cannot be given an expiry already past (notice_expiry_past): it is made to expire by the clock's stand-in, a write.
+    expired = await created(fields(`${word} scaduto`, { publishAt: at(-10 * DAY), expiresAt: at(DAY) }));
+    await server.app.db.updateTable('notices').set({ expiresAt: Date.parse(at(-DAY)) }).where('id', '=', expired.id).execute();
+    expired = (await as.admin.get(`/protected/notice/${expired.id}`)).body;
     current = await created(fields(`${word} in corso`, { publishAt: at(-DAY), expiresAt: at(10 * DAY) }));
   });
 

@@ -55,10 +55,15 @@ beforeAll(async () => {
     sendForm(as.admin, '/protected/notice/upload', { title, body, ...extra }).then(done);
   await notice(`Avviso ${UNIQUE}`, 'Ecco perché cambiamo i listini delle finestre.');
   await notice(`Programmato ${SECRET}`, 'Non ancora pubblicato.', { publishAt: new Date(Date.now() + 86_400_000).toISOString() });
-  await notice(`Scaduto ${SECRET}`, 'Non più visibile.', {
+  const expired = await sendForm(as.admin, '/protected/notice/upload', {
+    title: `Scaduto ${SECRET}`,
+    body: 'Non più visibile.',
     publishAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
-    expiresAt: new Date(Date.now() - 86_400_000).toISOString(),
+    expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
   });
+  done(expired);
+  // Made to expire by a write: a new notice cannot be given an expiry already past.
+  await server.app.db.updateTable('notices').set({ expiresAt: Date.now() - 86_400_000 }).where('id', '=', expired.body.id).execute();
   const warranty = warrantyBody({ customerName: `Cliente ${SECRET}`, customerEmail: undefined, orderReference: undefined, notes: undefined, quantity: 1 });
   const registered = done(await as.dealerA.post('/protected/guarantee/create', warranty));
   // A claim of A's on it (issue 26), found by its description's words and its code.

@@ -48,11 +48,16 @@ export function checkBody(raw: string): string {
 }
 
 /** The stored columns of the fields; `current` is the row being edited (its publication date stays when none is sent). */
-function columns(input: NoticeInput, current?: Pick<NoticeRow, 'publishAt'>) {
+function columns(input: NoticeInput, current?: Pick<NoticeRow, 'publishAt' | 'expiresAt'>) {
   const publishAt = input.publishAt ? parseDate('publishAt', input.publishAt) : (current?.publishAt ?? Date.now());
   const expiresAt = input.expiresAt ? parseDate('expiresAt', input.expiresAt) : null;
   if (expiresAt !== null && expiresAt <= publishAt) {
     throw invalid('expiresAt', 'must be after the publication date', 'notice_expiry_before_publication');
+  }
+  // A new expiry already past is a date typed wrong: the notice would be seen by no dealer, with
+  // nothing said. An expired notice edited keeps its expiry (sent back as it was).
+  if (expiresAt !== null && expiresAt !== current?.expiresAt && expiresAt <= Date.now()) {
+    throw invalid('expiresAt', 'is already past: no dealer would see the notice', 'notice_expiry_past');
   }
   return {
     title: input.title.trim(),

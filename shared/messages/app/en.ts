@@ -322,6 +322,7 @@ export const appEn = {
     notice_body_html: 'The text may not contain HTML: use the formatting marks.',
     notice_link_not_allowed: 'Links may only go to web pages (https://…), e-mail addresses, phone numbers or pages of this portal.',
     notice_expiry_before_publication: 'The expiry must come after the publication.',
+    notice_expiry_past: 'The expiry has already passed: no dealer would see the notice. Check the date.',
     attachment_not_found: 'This notice has no attachment any more.',
     contact_required: 'Give the customer’s e-mail or phone.',
     installation_in_future: 'The installation date cannot be in the future.',
@@ -761,6 +762,7 @@ export const appEn = {
       },
       validation: {
         expiry_before_publication: 'The expiry must come after the publication.',
+        expiry_past: 'The expiry has already passed: no dealer would see the notice.',
         html: 'HTML is not accepted: use the formatting marks shown below.',
         link: 'Links may only go to web pages (https://…), e-mail addresses (mailto:), phone numbers (tel:) or pages of this portal.',
       },

@@ -323,6 +323,7 @@ export const appIt = {
     notice_body_html: 'Il testo non può contenere HTML: usa i segni di formattazione.',
     notice_link_not_allowed: 'I link possono portare solo a pagine web (https://…), indirizzi e-mail, numeri di telefono o pagine di questo portale.',
     notice_expiry_before_publication: 'La scadenza deve venire dopo la pubblicazione.',
+    notice_expiry_past: 'La scadenza è già passata: nessun rivenditore vedrebbe la comunicazione. Controlla la data.',
     attachment_not_found: 'Questa comunicazione non ha più un allegato.',
     contact_required: 'Indica l’e-mail o il telefono del cliente.',
     installation_in_future: 'La data di installazione non può essere nel futuro.',
@@ -762,6 +763,7 @@ export const appIt = {
       },
       validation: {
         expiry_before_publication: 'La scadenza deve venire dopo la pubblicazione.',
+        expiry_past: 'La scadenza è già passata: nessun rivenditore vedrebbe la comunicazione.',
         html: 'L’HTML non è accettato: usa i segni di formattazione indicati sotto.',
         link: 'I link possono portare solo a pagine web (https://…), indirizzi e-mail (mailto:), numeri di telefono (tel:) o pagine di questo portale.',
       },

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/SendOutlined';
 import {
@@ -36,6 +37,18 @@ const afterPublication: Validator = (value, values) => {
   const publication = toIsoDateTime(values?.publishAt) || new Date().toISOString();
   return Date.parse(expiry) <= Date.parse(publication) ? 'resources.comunicazioni.validation.expiry_before_publication' : undefined;
 };
+
+/** A new expiry must be ahead (the server's rule); an expired notice edited keeps its own. */
+const notPast =
+  (kept: string | null | undefined): Validator =>
+  (value) => {
+    const expiry = toIsoDateTime(value);
+    if (!expiry) return undefined;
+    // The field holds minutes: the kept expiry is compared at that precision.
+    const minute = (iso: string) => Math.floor(Date.parse(iso) / 60_000);
+    if (kept && minute(kept) === minute(expiry)) return undefined;
+    return Date.parse(expiry) <= Date.now() ? 'resources.comunicazioni.validation.expiry_past' : undefined;
+  };
 
 /** The text as dealers will see it, while it is written. */
 function Preview() {
@@ -86,6 +99,7 @@ function FormToolbar({ kind }: { kind: 'create' | 'edit' }) {
 /** Title and formatted text (with a live preview), pinning, publication and expiry, optional attachment. */
 export function NoticeForm({ kind, defaultValues }: { kind: 'create' | 'edit'; defaultValues?: Record<string, unknown> }) {
   const record = useRecordContext<NoticeRecord>();
+  const expiryRules = useMemo(() => [afterPublication, notPast(record?.expiresAt)], [record?.expiresAt]);
   return (
     <SimpleForm toolbar={<FormToolbar kind={kind} />} defaultValues={defaultValues} warnWhenUnsavedChanges sx={{ maxWidth: 1100 }}>
       <FormSection title="resources.comunicazioni.sections.text">
@@ -107,7 +121,7 @@ export function NoticeForm({ kind, defaultValues }: { kind: 'create' | 'edit'; d
         <BooleanInput source="pinned" helperText="resources.comunicazioni.help.pinned" sx={{ mb: 2 }} />
         <Box sx={{ ...formRow(2), alignItems: 'start' }}>
           <MomentInput source="publishAt" validate={required()} size="medium" fullWidth helperText="resources.comunicazioni.help.publishAt" />
-          <MomentInput source="expiresAt" clearable validate={afterPublication} size="medium" fullWidth helperText="resources.comunicazioni.help.expiresAt" />
+          <MomentInput source="expiresAt" clearable validate={expiryRules} size="medium" fullWidth helperText="resources.comunicazioni.help.expiresAt" />
         </Box>
       </FormSection>
       <FormSection title="resources.comunicazioni.sections.attachment">
