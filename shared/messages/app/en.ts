@@ -919,7 +919,7 @@ export const appEn = {
         enea_value: 'by %{date} (90 days after the end of the works)',
         check: 'Check',
         passes: 'Meets the requirements',
-        fails: 'Does not meet them',
+        fails: 'Does not meet the requirements',
         all_pass: 'Every window meets the requirements of zone %{zone}.',
         some_fail: 'Not every window meets the requirements: those that do not are not eligible for the deduction.',
         cost_value: '%{cost} €/m² (ceiling %{ceiling} €/m²)',
