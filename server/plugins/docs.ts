@@ -4,21 +4,17 @@ import swaggerUi from '@fastify/swagger-ui';
 import { isApiPath } from './errors';
 import { SHUTTING_DOWN } from './lifecycle';
 
+const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }) as const;
+const RETRY_AFTER = { 'Retry-After': { type: 'integer', description: 'Seconds to wait' } } as const;
+
 /** What every rate-limited answer carries (plugins/rateLimits.ts counts every API route). */
-const TOO_MANY = {
-  description: 'Too many requests from this client: wait `Retry-After` seconds',
-  headers: { 'Retry-After': { type: 'integer', description: 'Seconds to wait' } },
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-} as const;
+const TOO_MANY = { ...errorAnswer('Too many requests from this client: wait `Retry-After` seconds'), headers: RETRY_AFTER } as const;
 
 /** What every GET answers while the instance stops (plugins/lifecycle.ts). */
 const STOPPING = {
-  description: `This instance is shutting down (\`code: "${SHUTTING_DOWN.code}"\`), before doing anything: send the request again (a proxy sends it to another instance)`,
-  headers: { 'Retry-After': { type: 'integer', description: 'Seconds to wait' } },
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  ...errorAnswer(`This instance is shutting down (\`code: "${SHUTTING_DOWN.code}"\`), before doing anything: send the request again (a proxy sends it to another instance)`),
+  headers: RETRY_AFTER,
 } as const;
-
-const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }) as const;
 
 /**
  * What Fastify answers before a route's handler, for any write (a body may come with a DELETE
